@@ -1,0 +1,24 @@
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'electron-vite'
+
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'electron/main/index.ts'),
+          headless: resolve(__dirname, 'electron/main/hosts/headless/main.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: { rollupOptions: { input: { index: resolve(__dirname, 'electron/preload/index.ts') } } },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src'),
+    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/index.html') } } },
+    plugins: [react()],
+  },
+})

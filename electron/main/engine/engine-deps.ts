@@ -1,0 +1,28 @@
+import type { SecretName } from '../../shared/domain/settings'
+
+/** The host's secret store (Electron safeStorage, a 0600 file for headless, memory for tests). */
+export interface SecretStore {
+  get(name: SecretName): Promise<string | null>
+  set(name: SecretName, value: string): Promise<void>
+  delete(name: SecretName): Promise<void>
+  list(): Promise<SecretName[]>
+}
+
+/** Tells the user something outside the window (an OS notification under Electron). */
+export interface Notifier {
+  notify(title: string, body: string): void
+}
+
+export interface Clock {
+  now(): number
+}
+
+/** Everything the engine gets from its host; the engine never reaches for globals or for 'electron'. */
+export interface EngineDeps {
+  host: 'electron' | 'headless' | 'test'
+  dataDir: string
+  appVersion: string
+  secrets: SecretStore
+  notifier: Notifier
+  clock: Clock
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod'
+import { appCommands } from './commands/app'
+import { sessionCommands } from './commands/session'
+import { settingsCommands } from './commands/settings'
+
+/** Every command the engine answers, declared once: name → zod input and output. */
+export const commands = {
+  ...appCommands,
+  ...sessionCommands,
+  ...settingsCommands,
+} as const
+
+export type Commands = typeof commands
+export type CommandName = keyof Commands
+/** What a caller may send (before defaults are applied). */
+export type CommandInput<N extends CommandName> = z.input<Commands[N]['input']>
+/** What a handler receives (after parsing). */
+export type ParsedCommandInput<N extends CommandName> = z.output<Commands[N]['input']>
+export type CommandOutput<N extends CommandName> = z.output<Commands[N]['output']>
+
+export const commandNames = Object.keys(commands) as CommandName[]
+
+export function isCommandName(name: string): name is CommandName {
+  return Object.hasOwn(commands, name)
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { sessionSchema, sessionTitleSchema } from '../../domain/session'
+
+const sessionId = z.object({ id: z.string().min(1) })
+
+export const sessionCommands = {
+  'session.create': {
+    input: z.object({ title: sessionTitleSchema.optional(), projectDir: z.string().nullable().optional() }),
+    output: sessionSchema,
+  },
+  'session.list': { input: z.object({}), output: z.array(sessionSchema) },
+  'session.get': { input: sessionId, output: sessionSchema },
+  'session.rename': { input: z.object({ id: z.string().min(1), title: sessionTitleSchema }), output: sessionSchema },
+  'session.delete': { input: sessionId, output: z.object({ deleted: z.boolean() }) },
+} as const

@@ -1,0 +1,176 @@
+import { z } from 'zod'
+
+/** Every event carries where it belongs and when it happened; `seq` grows by one per event, engine-wide. */
+const envelope = {
+  seq: z.number().int().nonnegative(),
+  sessionId: z.string(),
+  runId: z.string(),
+  at: z.number(),
+}
+
+export const toolPartStateSchema = z.enum(['pending', 'running', 'completed', 'error', 'denied', 'cancelled'])
+export type ToolPartState = z.infer<typeof toolPartStateSchema>
+
+const jsonRecord = z.record(z.string(), z.unknown())
+
+const usageSchema = z.object({
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+  cachedInputTokens: z.number().int().nonnegative().default(0),
+  reasoningTokens: z.number().int().nonnegative().default(0),
+})
+export type Usage = z.infer<typeof usageSchema>
+
+export const eventSchema = z.discriminatedUnion('type', [
+  z.object({ ...envelope, type: z.literal('run-start'), prompt: z.string() }),
+  z.object({
+    ...envelope,
+    type: z.literal('run-end'),
+    reason: z.enum(['stop', 'max-steps', 'error']),
+    steps: z.number().int().nonnegative(),
+  }),
+  z.object({ ...envelope, type: z.literal('run-abort'), reason: z.string() }),
+  z.object({ ...envelope, type: z.literal('step-start'), step: z.number().int().nonnegative() }),
+  z.object({
+    ...envelope,
+    type: z.literal('step-end'),
+    step: z.number().int().nonnegative(),
+    finishReason: z.string(),
+  }),
+  z.object({ ...envelope, type: z.literal('text-delta'), step: z.number().int().nonnegative(), delta: z.string() }),
+  z.object({
+    ...envelope,
+    type: z.literal('reasoning-delta'),
+    step: z.number().int().nonnegative(),
+    delta: z.string(),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('tool-call'),
+    id: z.string(),
+    name: z.string(),
+    arguments: jsonRecord,
+    step: z.number().int().nonnegative(),
+    state: toolPartStateSchema,
+  }),
+  z.object({ ...envelope, type: z.literal('tool-progress'), id: z.string(), progress: jsonRecord }),
+  z.object({
+    ...envelope,
+    type: z.literal('tool-result'),
+    toolCallId: z.string(),
+    name: z.string(),
+    output: z.string(),
+    isError: z.boolean(),
+    metadata: jsonRecord,
+    step: z.number().int().nonnegative(),
+    state: toolPartStateSchema,
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('permission-request'),
+    requestId: z.string(),
+    toolCallId: z.string(),
+    tool: z.string(),
+    arguments: jsonRecord,
+    reason: z.string(),
+    level: z.enum(['auto', 'confirm']),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('permission-response'),
+    requestId: z.string(),
+    decision: z.enum(['once', 'always', 'deny']),
+    reason: z.string().optional(),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('question-asked'),
+    questionId: z.string(),
+    question: z.string(),
+    options: z.array(z.string()).default([]),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('artifact-updated'),
+    artifact: z.object({
+      id: z.string(),
+      title: z.string(),
+      contentType: z.string(),
+      content: z.string(),
+      version: z.number().int().positive(),
+      source: z.enum(['agent', 'tool', 'user']),
+    }),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('todo-updated'),
+    todos: z.array(
+      z.object({
+        id: z.string(),
+        content: z.string(),
+        status: z.enum(['pending', 'in_progress', 'completed']),
+        blockedBy: z.array(z.string()).default([]),
+      }),
+    ),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('compaction'),
+    level: z.enum(['micro', 'auto', 'manual']),
+    tokensBefore: z.number().int().nonnegative(),
+    tokensAfter: z.number().int().nonnegative(),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('background-task-done'),
+    taskId: z.string(),
+    tool: z.string(),
+    isError: z.boolean(),
+    summary: z.string(),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('usage'),
+    step: z.number().int().nonnegative(),
+    usage: usageSchema,
+    costUsd: z.number().nonnegative(),
+    sessionCostUsd: z.number().nonnegative(),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('error'),
+    code: z.string(),
+    message: z.string(),
+    hint: z.string().optional(),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('session-updated'),
+    change: z.enum(['created', 'renamed', 'deleted']),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('library-progress'),
+    paperId: z.string(),
+    task: z.enum(['download', 'parse', 'import', 'index']),
+    fraction: z.number().min(0).max(1),
+    message: z.string(),
+  }),
+])
+
+export type AgentEvent = z.infer<typeof eventSchema>
+export type AgentEventType = AgentEvent['type']
+export type EventOf<T extends AgentEventType> = Extract<AgentEvent, { type: T }>
+
+/** What an emitter supplies; the bus adds `seq` and `at`. */
+export type EventInput = AgentEvent extends infer E ? (E extends AgentEvent ? Omit<E, 'seq' | 'at'> : never) : never
+
+/** Global, non-session events use this session id. */
+export const GLOBAL_SESSION_ID = '*'
+
+export const eventFilterSchema = z.object({
+  sessionId: z.string().optional(),
+  types: z.array(z.string()).optional(),
+  afterSeq: z.number().int().nonnegative().optional(),
+})
+export type EventFilter = z.infer<typeof eventFilterSchema>

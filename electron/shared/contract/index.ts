@@ -1,0 +1,5 @@
+export * from './abort-signal'
+export * from './commands'
+export * from './events'
+export * from './handlers'
+export * from './transport'
