@@ -17,11 +17,12 @@ export interface ToolOutput {
 }
 
 /**
- * Services a tool may use. Each area adds its service here as an optional member so the registry can be built
- * with only what a host or test provides; a tool that needs an absent service returns an error result.
+ * Services a tool may use. Each area adds its own optional member from its own file by module augmentation
+ * (`declare module '…/tools/define-tool' { interface ToolServices { library?: LibraryService } }`), so a registry can
+ * be built with only what a host or test provides; a tool whose service is absent returns an error result.
  */
 export interface ToolServices {
-  [service: string]: unknown
+  dataDir: string
 }
 
 /** Cache of what read_file has shown the model: path → mtime and the window that was read. */
