@@ -1,8 +1,9 @@
 import type { Migration } from '../migration'
 import { sessionsMigration } from './001-sessions'
+import { artifactsMigration } from './030-artifacts'
 
 /**
  * Every schema step, in version order. Version ranges by area keep parallel work apart:
  * 1–9 foundation, 10–19 agent, 20–29 tool system and permissions, 30–39 artifacts, 40–59 library and RAG.
  */
-export const migrations: readonly Migration[] = [sessionsMigration]
+export const migrations: readonly Migration[] = [sessionsMigration, artifactsMigration]
