@@ -1,11 +1,13 @@
 import type { z } from 'zod'
 import { appCommands } from './commands/app'
+import { artifactCommands } from './commands/artifact'
 import { sessionCommands } from './commands/session'
 import { settingsCommands } from './commands/settings'
 
 /** Every command the engine answers, declared once: name → zod input and output. */
 export const commands = {
   ...appCommands,
+  ...artifactCommands,
   ...sessionCommands,
   ...settingsCommands,
 } as const

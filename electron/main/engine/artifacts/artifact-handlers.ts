@@ -1,0 +1,25 @@
+import type { Handlers } from '../../../shared/contract/handlers'
+import { CommandError } from '../../../shared/contract/transport'
+import { type Artifact, ArtifactError } from './artifact'
+import type { ArtifactManager } from './artifact-manager'
+
+type ArtifactHandlers = Pick<Handlers, 'artifact.list' | 'artifact.get' | 'artifact.versions'>
+
+const view = ({ sessionId: _session, ...artifact }: Artifact) => artifact
+
+function notFound<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    if (error instanceof ArtifactError) throw new CommandError('not-found', error.message)
+    throw error
+  }
+}
+
+export function createArtifactHandlers(artifacts: ArtifactManager): ArtifactHandlers {
+  return {
+    'artifact.list': async ({ sessionId }) => artifacts.list(sessionId).map(view),
+    'artifact.get': async ({ sessionId, id, version }) => notFound(() => view(artifacts.get(sessionId, id, version))),
+    'artifact.versions': async ({ sessionId, id }) => notFound(() => artifacts.versions(sessionId, id)),
+  }
+}

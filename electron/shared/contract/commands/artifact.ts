@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+export const artifactViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  contentType: z.string(),
+  source: z.enum(['agent', 'tool', 'user']),
+  content: z.string(),
+  version: z.number().int().positive(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+})
+export type ArtifactView = z.infer<typeof artifactViewSchema>
+
+const artifactRef = { sessionId: z.string().min(1), id: z.string().min(1) }
+
+export const artifactCommands = {
+  'artifact.list': { input: z.object({ sessionId: z.string().min(1) }), output: z.array(artifactViewSchema) },
+  'artifact.get': {
+    input: z.object({ ...artifactRef, version: z.number().int().positive().optional() }),
+    output: artifactViewSchema,
+  },
+  'artifact.versions': {
+    input: z.object(artifactRef),
+    output: z.array(
+      z.object({
+        version: z.number().int().positive(),
+        size: z.number().int().nonnegative(),
+        changeSummary: z.string(),
+        createdAt: z.number(),
+      }),
+    ),
+  },
+} as const
