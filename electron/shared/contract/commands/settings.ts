@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { providerSettingsSchema, secretNameSchema, settingsSchema } from '../../domain/settings'
+import { settingsPatchSchema } from './settings-patch'
 
 /** Settings as the renderer sees them: secrets are reported as present or not, never returned. */
 export const settingsViewSchema = z.object({
@@ -11,7 +12,7 @@ export const settingsCommands = {
   'settings.get': { input: z.object({}), output: settingsViewSchema },
   'settings.set': {
     input: z.object({
-      patch: settingsSchema.partial().default({}),
+      patch: settingsPatchSchema.default({}),
       /** Write-only: a string stores the secret, null removes it. */
       secrets: z.array(z.object({ name: secretNameSchema, value: z.string().max(10_000).nullable() })).default([]),
     }),

@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Handlers } from '../../shared/contract/handlers'
+import { createArtifactHandlers } from './artifacts/artifact-handlers'
+import { type ArtifactManager, createArtifactManager } from './artifacts/artifact-manager'
+import { createAppHandlers } from './config/app-handlers'
+import { createSettingsHandlers } from './config/settings-handlers'
+import { createSettingsService, type SettingsService } from './config/settings-service'
+import { createSettingsStore } from './config/settings-store'
+import { migrations } from './db/migrations'
+import { type OpenedDatabase, openDatabase } from './db/open-database'
+import type { EngineDeps } from './engine-deps'
+import { createEventBus, type EventBus } from './events/event-bus'
+import { createLogger, type Logger, type LoggerOptions } from './log/logger'
+import { createRedactor } from './log/redact'
+import { createRedactingSecretStore, rememberStoredSecrets } from './secrets/redacting-secret-store'
+import { createSessionHandlers } from './sessions/session-handlers'
+import { createSessionRepository, type SessionRepository } from './sessions/session-repository'
+
+export const DATABASE_FILE_NAME = 'astroresearch.sqlite'
+
+export interface Engine {
+  /** One handler per contract command; hosts parse input with the command's schema before calling. */
+  handlers: Handlers
+  events: EventBus
+  database: OpenedDatabase
+  settings: SettingsService
+  sessions: SessionRepository
+  artifacts: ArtifactManager
+  logger: Logger
+  deps: EngineDeps
+  /** Closes the database and stops background work; safe to call twice. */
+  dispose(): Promise<void>
+}
+
+export interface EngineOptions {
+  /** Events kept for replay (reconnecting clients); default 10,000. */
+  replayCapacity?: number
+  /** Check every emitted event against the schema; on by default outside production. */
+  validateEvents?: boolean
+  log?: Pick<LoggerOptions, 'maxBytes' | 'maxFiles' | 'level'>
+}
+
+export async function createEngine(deps: EngineDeps, options: EngineOptions = {}): Promise<Engine> {
+  mkdirSync(deps.dataDir, { recursive: true })
+  const redactor = createRedactor()
+  const logger = createLogger({ dataDir: deps.dataDir, clock: deps.clock, redactor, ...options.log })
+  const secrets = createRedactingSecretStore(deps.secrets, redactor)
+  await rememberStoredSecrets(secrets, redactor)
+
+  const database = openDatabase(join(deps.dataDir, DATABASE_FILE_NAME), migrations)
+  const disposers: (() => void | Promise<void>)[] = [
+    () => {
+      database.db.close()
+    },
+  ]
+
+  const events = createEventBus({
+    clock: deps.clock,
+    capacity: options.replayCapacity,
+    validate: options.validateEvents ?? process.env.NODE_ENV !== 'production',
+    onListenerError: (error, event) => logger.error('An event listener failed', { error, type: event.type }),
+  })
+  const settings = createSettingsService({
+    store: createSettingsStore(database.db),
+    secrets,
+    dataDir: deps.dataDir,
+    logger: logger.child({ area: 'settings' }),
+  })
+  const sessions = createSessionRepository(database.db, deps.clock)
+  const artifacts = createArtifactManager({
+    db: database.db,
+    emit: (event) => events.emit(event),
+    now: () => deps.clock.now(),
+  })
+
+  const handlers: Handlers = {
+    ...createAppHandlers(deps, database),
+    ...createSessionHandlers(sessions, events),
+    ...createSettingsHandlers(settings),
+    ...createArtifactHandlers(artifacts),
+  }
+
+  logger.info('Engine started', {
+    host: deps.host,
+    version: deps.appVersion,
+    sqlite: database.sqliteVersion,
+    vec: database.vecVersion,
+  })
+
+  let disposed: Promise<void> | null = null
+  return {
+    handlers,
+    events,
+    database,
+    settings,
+    sessions,
+    artifacts,
+    logger,
+    deps,
+    dispose() {
+      disposed ??= (async () => {
+        for (const dispose of disposers.reverse()) await dispose()
+        logger.info('Engine stopped')
+      })()
+      return disposed
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path'
+import type { Clock } from '../engine-deps'
+import type { Redactor } from './redact'
+import { createRotatingFile } from './rotating-file'
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
+export type LogFields = Record<string, unknown>
+
+export interface Logger {
+  debug(message: string, fields?: LogFields): void
+  info(message: string, fields?: LogFields): void
+  warn(message: string, fields?: LogFields): void
+  error(message: string, fields?: LogFields): void
+  /** A logger that adds `fields` (for example `{ area: 'agent' }`) to every line. */
+  child(fields: LogFields): Logger
+}
+
+export interface LoggerOptions {
+  dataDir: string
+  clock: Clock
+  redactor: Redactor
+  maxBytes?: number
+  maxFiles?: number
+  /** Lines below this level are dropped. */
+  level?: LogLevel
+}
+
+const LEVEL_ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
+
+export const LOG_FILE_NAME = 'astroresearch.log'
+
+export function logFilePath(dataDir: string): string {
+  return join(dataDir, 'logs', LOG_FILE_NAME)
+}
+
+/** JSON lines in `<dataDir>/logs/astroresearch.log`, rotated by size, every line redacted before it is written. */
+export function createLogger(options: LoggerOptions): Logger {
+  const file = createRotatingFile({
+    path: logFilePath(options.dataDir),
+    maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
+    maxFiles: options.maxFiles ?? 5,
+  })
+  const threshold = LEVEL_ORDER[options.level ?? 'info']
+
+  function write(level: LogLevel, message: string, fields: LogFields): void {
+    if (LEVEL_ORDER[level] < threshold) return
+    const record = options.redactor.redact({
+      ...fields,
+      time: new Date(options.clock.now()).toISOString(),
+      level,
+      message,
+    })
+    file.append(`${JSON.stringify(record)}\n`)
+  }
+
+  function make(base: LogFields): Logger {
+    return {
+      debug: (message, fields = {}) => write('debug', message, { ...base, ...fields }),
+      info: (message, fields = {}) => write('info', message, { ...base, ...fields }),
+      warn: (message, fields = {}) => write('warn', message, { ...base, ...fields }),
+      error: (message, fields = {}) => write('error', message, { ...base, ...fields }),
+      child: (fields) => make({ ...base, ...fields }),
+    }
+  }
+  return make({})
+}

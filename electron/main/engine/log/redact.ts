@@ -1,0 +1,53 @@
+export const REDACTED = '[redacted]'
+
+const SENSITIVE_KEY = /(api[-_]?key|authorization|password|passwd|secret|^token$|[-_]token$|access[-_]?token|cookie)/i
+const SECRET_PATTERNS: [RegExp, string][] = [
+  [/\bsk-[A-Za-z0-9_-]{8,}/g, REDACTED],
+  [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi, `$1 ${REDACTED}`],
+  [/\b(api[-_]?key|x-api-key|access[-_]?token|token)(["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi, `$1$2${REDACTED}`],
+]
+const MIN_SECRET_LENGTH = 4
+const MAX_DEPTH = 8
+
+/** Removes secret values, key-like strings and sensitive fields before anything is written out. */
+export interface Redactor {
+  /** Remember an exact value (an API key read from the secret store) so it never appears anywhere. */
+  addSecret(value: string): void
+  redactText(text: string): string
+  redact(value: unknown): unknown
+}
+
+export function createRedactor(): Redactor {
+  const secrets = new Set<string>()
+
+  function redactText(text: string): string {
+    let result = text
+    for (const secret of secrets) result = result.split(secret).join(REDACTED)
+    for (const [pattern, replacement] of SECRET_PATTERNS) result = result.replace(pattern, replacement)
+    return result
+  }
+
+  function redact(value: unknown, depth = 0): unknown {
+    if (typeof value === 'string') return redactText(value)
+    if (value === null || typeof value !== 'object') return value
+    if (depth >= MAX_DEPTH) return '[too deep]'
+    if (value instanceof Error) {
+      return { name: value.name, message: redactText(value.message), stack: value.stack && redactText(value.stack) }
+    }
+    if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1))
+    const result: Record<string, unknown> = {}
+    for (const [key, item] of Object.entries(value)) {
+      const sensitive = SENSITIVE_KEY.test(key) && (typeof item === 'string' || typeof item === 'number')
+      result[key] = sensitive ? REDACTED : redact(item, depth + 1)
+    }
+    return result
+  }
+
+  return {
+    addSecret(value) {
+      if (value.length >= MIN_SECRET_LENGTH) secrets.add(value)
+    },
+    redactText,
+    redact: (value) => redact(value),
+  }
+}

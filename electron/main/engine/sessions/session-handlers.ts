@@ -1,0 +1,49 @@
+import type { Handlers } from '../../../shared/contract/handlers'
+import { CommandError } from '../../../shared/contract/transport'
+import type { Session } from '../../../shared/domain/session'
+import type { EventBus } from '../events/event-bus'
+import type { SessionRepository } from './session-repository'
+
+export type SessionHandlers = Pick<
+  Handlers,
+  'session.create' | 'session.list' | 'session.get' | 'session.rename' | 'session.delete'
+>
+
+function notFound(id: string): CommandError {
+  return new CommandError(
+    'not-found',
+    `No session with id ${id}.`,
+    'Reload the session list; it may have been deleted.',
+  )
+}
+
+export function createSessionHandlers(sessions: SessionRepository, events: EventBus): SessionHandlers {
+  function announce(session: Pick<Session, 'id'>, change: 'created' | 'renamed' | 'deleted'): void {
+    events.emit({ type: 'session-updated', sessionId: session.id, runId: '', change })
+  }
+
+  return {
+    'session.create': async (input) => {
+      const session = sessions.create({ title: input.title, projectDir: input.projectDir })
+      announce(session, 'created')
+      return session
+    },
+    'session.list': async () => sessions.list(),
+    'session.get': async ({ id }) => {
+      const session = sessions.get(id)
+      if (!session) throw notFound(id)
+      return session
+    },
+    'session.rename': async ({ id, title }) => {
+      const session = sessions.rename(id, title)
+      if (!session) throw notFound(id)
+      announce(session, 'renamed')
+      return session
+    },
+    'session.delete': async ({ id }) => {
+      const deleted = sessions.delete(id)
+      if (deleted) announce({ id }, 'deleted')
+      return { deleted }
+    },
+  }
+}

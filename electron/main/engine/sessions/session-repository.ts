@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import type { Session } from '../../../shared/domain/session'
+import type { Db } from '../db/open-database'
+import type { Clock } from '../engine-deps'
+
+export const DEFAULT_SESSION_TITLE = 'New session'
+
+export interface SessionRepository {
+  create(input: { title?: string; projectDir?: string | null }): Session
+  list(): Session[]
+  /** `null` when there is no such session. */
+  get(id: string): Session | null
+  rename(id: string, title: string): Session | null
+  /** Bumps `updatedAt` (a new message, a run) so the session moves to the top of the list. */
+  touch(id: string): Session | null
+  delete(id: string): boolean
+}
+
+interface SessionRow {
+  id: string
+  title: string
+  project_dir: string | null
+  created_at: number
+  updated_at: number
+}
+
+function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    title: row.title,
+    projectDir: row.project_dir,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+export function createSessionRepository(db: Db, clock: Clock): SessionRepository {
+  const insert = db.prepare(
+    'insert into sessions (id, title, project_dir, created_at, updated_at) values (@id, @title, @project_dir, @created_at, @updated_at)',
+  )
+  const selectAll = db.prepare('select * from sessions order by updated_at desc, created_at desc, id')
+  const selectOne = db.prepare('select * from sessions where id = ?')
+  const updateTitle = db.prepare('update sessions set title = ?, updated_at = ? where id = ?')
+  const updateTime = db.prepare('update sessions set updated_at = ? where id = ?')
+  const remove = db.prepare('delete from sessions where id = ?')
+
+  function get(id: string): Session | null {
+    const row = selectOne.get(id) as SessionRow | undefined
+    return row ? toSession(row) : null
+  }
+
+  return {
+    create(input) {
+      const now = clock.now()
+      const row: SessionRow = {
+        id: randomUUID(),
+        title: input.title?.trim() || DEFAULT_SESSION_TITLE,
+        project_dir: input.projectDir ?? null,
+        created_at: now,
+        updated_at: now,
+      }
+      insert.run(row)
+      return toSession(row)
+    },
+    list: () => (selectAll.all() as SessionRow[]).map(toSession),
+    get,
+    rename(id, title) {
+      const result = updateTitle.run(title.trim(), clock.now(), id)
+      return result.changes === 0 ? null : get(id)
+    },
+    touch(id) {
+      const result = updateTime.run(clock.now(), id)
+      return result.changes === 0 ? null : get(id)
+    },
+    delete: (id) => remove.run(id).changes > 0,
+  }
+}
