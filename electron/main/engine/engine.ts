@@ -13,6 +13,8 @@ import type { EngineDeps } from './engine-deps'
 import { createEventBus, type EventBus } from './events/event-bus'
 import { createLogger, type Logger, type LoggerOptions } from './log/logger'
 import { createRedactor } from './log/redact'
+import { createQuestionBroker, type QuestionBroker } from './questions/question-broker'
+import { createQuestionHandlers } from './questions/question-handlers'
 import { createRedactingSecretStore, rememberStoredSecrets } from './secrets/redacting-secret-store'
 import { createSessionHandlers } from './sessions/session-handlers'
 import { createSessionRepository, type SessionRepository } from './sessions/session-repository'
@@ -27,6 +29,7 @@ export interface Engine {
   settings: SettingsService
   sessions: SessionRepository
   artifacts: ArtifactManager
+  questions: QuestionBroker
   logger: Logger
   deps: EngineDeps
   /** Closes the database and stops background work; safe to call twice. */
@@ -68,6 +71,8 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     logger: logger.child({ area: 'settings' }),
   })
   const sessions = createSessionRepository(database.db, deps.clock)
+  const questions = createQuestionBroker({ emit: (event) => events.emit(event) })
+  disposers.push(() => questions.cancelAll('the app is closing'))
   const artifacts = createArtifactManager({
     db: database.db,
     emit: (event) => events.emit(event),
@@ -79,6 +84,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createSessionHandlers(sessions, events),
     ...createSettingsHandlers(settings),
     ...createArtifactHandlers(artifacts),
+    ...createQuestionHandlers(questions),
   }
 
   logger.info('Engine started', {
@@ -96,6 +102,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     settings,
     sessions,
     artifacts,
+    questions,
     logger,
     deps,
     dispose() {

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
+import { questionCommands } from './commands/question'
 import { sessionCommands } from './commands/session'
 import { settingsCommands } from './commands/settings'
 
@@ -9,6 +10,7 @@ export const commands = {
   ...appCommands,
   ...artifactCommands,
   ...sessionCommands,
+  ...questionCommands,
   ...settingsCommands,
 } as const
 
