@@ -1,0 +1,22 @@
+import type { ProviderSettings } from '../../../shared/domain/settings'
+import { createAnthropicModel } from './anthropic/anthropic-model'
+import type { LanguageModel } from './language-model'
+import { createOpenAiCompatibleModel } from './openai/openai-compatible-model'
+import type { RetryPolicy } from './retry-policy'
+
+/** The adapter for a configured provider; the API key comes from the secret store, never from settings. */
+export function createLanguageModel(
+  provider: ProviderSettings,
+  apiKey: string | undefined,
+  retry?: RetryPolicy,
+): LanguageModel {
+  const config = {
+    providerName: provider.name,
+    baseUrl: provider.baseUrl,
+    model: provider.model,
+    contextWindow: provider.contextWindow,
+    ...(apiKey ? { apiKey } : {}),
+    ...(retry ? { retry } : {}),
+  }
+  return provider.kind === 'anthropic' ? createAnthropicModel(config) : createOpenAiCompatibleModel(config)
+}

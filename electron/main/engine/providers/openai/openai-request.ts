@@ -1,0 +1,53 @@
+import type { ModelRequest } from '../language-model'
+
+type OpenAiMessage =
+  | { role: 'system' | 'user'; content: string }
+  | {
+      role: 'assistant'
+      content: string | null
+      reasoning_content?: string
+      tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[]
+    }
+  | { role: 'tool'; tool_call_id: string; content: string }
+
+/**
+ * The chat-completions body. Reasoning goes back as `reasoning_content` only when the server sent it that way
+ * (DeepSeek requires it within a tool-using turn; servers that never send it never see it).
+ */
+export function openAiRequestBody(model: string, request: ModelRequest): Record<string, unknown> {
+  const messages: OpenAiMessage[] = []
+  if (request.system) messages.push({ role: 'system', content: request.system })
+  for (const message of request.messages) {
+    if (message.role === 'user') messages.push({ role: 'user', content: message.content })
+    else if (message.role === 'tool') {
+      messages.push({ role: 'tool', tool_call_id: message.toolCallId, content: message.content })
+    } else {
+      const assistant: OpenAiMessage = { role: 'assistant', content: message.text === '' ? null : message.text }
+      if (message.reasoning?.text && message.toolCalls.length > 0) assistant.reasoning_content = message.reasoning.text
+      if (message.toolCalls.length > 0) {
+        assistant.tool_calls = message.toolCalls.map((call) => ({
+          id: call.id,
+          type: 'function',
+          function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+        }))
+      }
+      messages.push(assistant)
+    }
+  }
+  const body: Record<string, unknown> = {
+    model,
+    messages,
+    stream: true,
+    stream_options: { include_usage: true },
+  }
+  if (request.tools.length > 0) {
+    body.tools = request.tools.map((tool) => ({
+      type: 'function',
+      function: { name: tool.name, description: tool.description, parameters: tool.inputSchema },
+    }))
+    body.tool_choice = 'auto'
+  }
+  if (request.maxOutputTokens !== undefined) body.max_tokens = request.maxOutputTokens
+  if (request.temperature !== undefined) body.temperature = request.temperature
+  return body
+}

@@ -1,0 +1,137 @@
+import type { FinishReason, ModelStreamPart, TokenUsage } from '../model-stream-part'
+import { decodeToolCall, generatedCallId } from '../parse-tool-arguments'
+import type { OpenAiChunk, OpenAiToolCallDelta, OpenAiUsage } from './openai-chunk-schema'
+
+interface OpenCall {
+  /** The index the server gave (several calls may share one); `position` is the order the calls began in. */
+  wireIndex: number | undefined
+  position: number
+  id: string
+  name: string
+  argumentsText: string
+  started: boolean
+  ended: boolean
+}
+
+function finishReasonOf(reason: string): FinishReason {
+  if (reason === 'stop' || reason === 'end_turn' || reason === 'eos') return 'stop'
+  if (reason === 'tool_calls' || reason === 'function_call') return 'tool-calls'
+  if (reason === 'length') return 'length'
+  if (reason === 'content_filter') return 'content-filter'
+  return 'other'
+}
+
+export function usageOf(usage: OpenAiUsage): TokenUsage {
+  return {
+    inputTokens: usage.prompt_tokens ?? 0,
+    outputTokens: usage.completion_tokens ?? 0,
+    cachedInputTokens: usage.prompt_tokens_details?.cached_tokens ?? usage.prompt_cache_hit_tokens ?? 0,
+    reasoningTokens: usage.completion_tokens_details?.reasoning_tokens ?? 0,
+  }
+}
+
+/**
+ * Turns chat-completion chunks into stream parts. Tool-call deltas are matched by index; a delta without index is
+ * matched by id, and one without either continues the latest call. Ids and names repeated on later deltas are not
+ * appended twice. A new index means every earlier call is complete (all known servers stream calls in order).
+ */
+export class OpenAiStreamDecoder {
+  private readonly calls: OpenCall[] = []
+  private finishReason: FinishReason | undefined
+  private usage: TokenUsage | undefined
+
+  get sawFinishReason(): boolean {
+    return this.finishReason !== undefined
+  }
+
+  push(chunk: OpenAiChunk): ModelStreamPart[] {
+    const parts: ModelStreamPart[] = []
+    if (chunk.usage) this.usage = usageOf(chunk.usage)
+    for (const choice of chunk.choices ?? []) {
+      if ((choice.index ?? 0) !== 0) continue
+      const delta = choice.delta
+      const reasoning = delta?.reasoning_content ?? delta?.reasoning
+      if (reasoning) parts.push({ type: 'reasoning-delta', delta: reasoning })
+      if (delta?.content) parts.push({ type: 'text-delta', delta: delta.content })
+      for (const toolDelta of delta?.tool_calls ?? []) this.applyToolDelta(toolDelta, parts)
+      if (choice.finish_reason) {
+        this.finishReason = finishReasonOf(choice.finish_reason)
+        this.endCalls(this.calls, parts)
+      }
+    }
+    return parts
+  }
+
+  /** Parts owed at the end of the stream: calls still open, usage, and the finish reason. */
+  finish(): ModelStreamPart[] {
+    const parts: ModelStreamPart[] = []
+    this.endCalls(this.calls, parts)
+    if (this.usage) parts.push({ type: 'usage', usage: this.usage })
+    const hasCalls = this.calls.some((call) => call.name !== '')
+    let reason = this.finishReason ?? (hasCalls ? 'tool-calls' : 'stop')
+    if (reason === 'stop' && hasCalls) reason = 'tool-calls'
+    parts.push({ type: 'finish', reason })
+    return parts
+  }
+
+  private findCall(toolDelta: OpenAiToolCallDelta): OpenCall | undefined {
+    const { index, id } = toolDelta
+    if (index !== null && index !== undefined) {
+      const byIndex = this.calls.findLast((call) => call.wireIndex === index)
+      // Some servers reuse index 0 for every call but give each its own id.
+      if (byIndex && id && byIndex.id && byIndex.id !== id) return undefined
+      return byIndex
+    }
+    if (id) return this.calls.findLast((call) => call.id === id)
+    return this.calls.at(-1)
+  }
+
+  private applyToolDelta(toolDelta: OpenAiToolCallDelta, parts: ModelStreamPart[]): void {
+    let call = this.findCall(toolDelta)
+    if (!call || call.ended) {
+      this.endCalls(this.calls, parts)
+      call = {
+        wireIndex: toolDelta.index ?? undefined,
+        position: this.calls.length,
+        id: '',
+        name: '',
+        argumentsText: '',
+        started: false,
+        ended: false,
+      }
+      this.calls.push(call)
+    }
+    if (toolDelta.id && !call.id) {
+      const taken = this.calls.some((other) => other !== call && other.id === toolDelta.id)
+      call.id = taken ? generatedCallId() : toolDelta.id
+    }
+    const name = toolDelta.function?.name
+    if (name && !call.name) call.name = name
+    const fragment = toolDelta.function?.arguments
+    const text = typeof fragment === 'string' ? fragment : fragment ? JSON.stringify(fragment) : ''
+    if (!call.started && call.name) this.start(call, parts)
+    if (text) {
+      call.argumentsText += text
+      if (call.started) {
+        parts.push({ type: 'tool-call-delta', index: call.position, id: call.id, argumentsDelta: text })
+      }
+    }
+  }
+
+  private start(call: OpenCall, parts: ModelStreamPart[]): void {
+    if (!call.id) call.id = generatedCallId()
+    call.started = true
+    parts.push({ type: 'tool-call-start', index: call.position, id: call.id, name: call.name })
+  }
+
+  private endCalls(calls: OpenCall[], parts: ModelStreamPart[]): void {
+    for (const call of calls) {
+      if (call.ended || (!call.name && !call.argumentsText)) continue
+      call.ended = true
+      if (!call.started) this.start(call, parts)
+      const decoded = decodeToolCall(call.id, call.name, call.argumentsText)
+      if (!call.name) decoded.parseError = 'The call has no tool name.'
+      parts.push({ type: 'tool-call-end', index: call.position, call: decoded })
+    }
+  }
+}
