@@ -4,6 +4,7 @@ import type { Handlers } from '../../shared/contract/handlers'
 import { createArtifactHandlers } from './artifacts/artifact-handlers'
 import { type ArtifactManager, createArtifactManager } from './artifacts/artifact-manager'
 import { createAppHandlers } from './config/app-handlers'
+import { createDetectLocalHandlers, type LocalServerCandidate } from './config/detect-local-providers'
 import { createSettingsHandlers } from './config/settings-handlers'
 import { createSettingsService, type SettingsService } from './config/settings-service'
 import { createSettingsStore } from './config/settings-store'
@@ -42,6 +43,8 @@ export interface EngineOptions {
   /** Check every emitted event against the schema; on by default outside production. */
   validateEvents?: boolean
   log?: Pick<LoggerOptions, 'maxBytes' | 'maxFiles' | 'level'>
+  /** Where `provider.detectLocal` looks for Ollama and LM Studio; default 127.0.0.1:11434 and :1234. */
+  localServers?: readonly LocalServerCandidate[]
 }
 
 export async function createEngine(deps: EngineDeps, options: EngineOptions = {}): Promise<Engine> {
@@ -83,6 +86,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createAppHandlers(deps, database),
     ...createSessionHandlers(sessions, events),
     ...createSettingsHandlers(settings),
+    ...createDetectLocalHandlers(options.localServers),
     ...createArtifactHandlers(artifacts),
     ...createQuestionHandlers(questions),
   }

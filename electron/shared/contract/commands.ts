@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
+import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
 import { sessionCommands } from './commands/session'
 import { settingsCommands } from './commands/settings'
@@ -10,6 +11,7 @@ export const commands = {
   ...appCommands,
   ...artifactCommands,
   ...sessionCommands,
+  ...providerDetectCommands,
   ...questionCommands,
   ...settingsCommands,
 } as const
