@@ -50,7 +50,13 @@ export function createLogger(options: LoggerOptions): Logger {
       level,
       message,
     })
-    file.append(`${JSON.stringify(record)}\n`)
+    const line = `${JSON.stringify(record)}\n`
+    try {
+      file.append(line)
+    } catch {
+      // A full or read-only disk must not take the app down with it; the line still reaches stderr.
+      process.stderr.write(line)
+    }
   }
 
   function make(base: LogFields): Logger {

@@ -8,6 +8,14 @@ const secretFileSchema = z.record(secretNameSchema, z.string())
 
 const FILE_MODE = 0o600
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Secrets for the headless host: one JSON file readable only by its owner (mode 0600), replaced atomically on every
  * write so a crash never leaves half a file.
@@ -23,7 +31,7 @@ export function createFileSecretStore(path: string): SecretStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map()
       throw error
     }
-    const parsed = secretFileSchema.safeParse(JSON.parse(text))
+    const parsed = secretFileSchema.safeParse(parseJson(text))
     if (!parsed.success) {
       throw new Error(`The secrets file ${path} is not valid. Fix or delete it, then enter the API keys again.`)
     }

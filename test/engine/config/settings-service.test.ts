@@ -1,0 +1,132 @@
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { commands } from '../../../electron/shared/contract/commands'
+import type { HandlerContext } from '../../../electron/shared/contract/handlers'
+import { settingsSchema } from '../../../electron/shared/domain/settings'
+import { useTempDir } from '../../helpers/temp-dir'
+import { createTestEngine, type TestEngine, useTestEngine } from '../../helpers/test-engine'
+
+const tempDir = useTempDir()
+const makeEngine = useTestEngine()
+const context: HandlerContext = { signal: new AbortController().signal }
+
+const openai = {
+  id: 'openai',
+  name: 'OpenAI',
+  kind: 'openai' as const,
+  baseUrl: 'https://api.openai.com/v1',
+  model: 'gpt-4o-mini',
+}
+
+/** What the host does before calling a handler: parse the raw input with the command's schema. */
+function setSettings(engine: TestEngine, raw: unknown) {
+  return engine.handlers['settings.set'](commands['settings.set'].input.parse(raw), context)
+}
+
+function storedRows(engine: TestEngine): Record<string, string> {
+  const rows = engine.database.db.prepare('select key, value from settings').all() as { key: string; value: string }[]
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]))
+}
+
+describe('settings', () => {
+  it('starts from the schema defaults with libraryDir under the data dir', async () => {
+    const engine = await makeEngine()
+    const view = await engine.handlers['settings.get']({}, context)
+    expect(view).toEqual({
+      settings: { ...settingsSchema.parse({}), libraryDir: join(engine.dataDir, 'library') },
+      secretsSet: [],
+    })
+  })
+
+  it('applies a patch without resetting what it does not mention, merging nested sections', async () => {
+    const engine = await makeEngine()
+    await setSettings(engine, { patch: { providers: [openai], activeProviderId: 'openai', theme: 'dark' } })
+    await setSettings(engine, { patch: { permissions: { timeoutSeconds: 60 } } })
+    const view = await setSettings(engine, { patch: { services: { webSearch: { backend: 'searxng' } } } })
+    expect(view.settings.theme).toBe('dark')
+    expect(view.settings.providers).toEqual([{ ...openai, toolProtocol: 'native', contextWindow: 128_000 }])
+    expect(view.settings.permissions).toEqual({ timeoutSeconds: 60, rules: [], agentLevels: {} })
+    expect(view.settings.services.webSearch).toEqual({ backend: 'searxng', baseUrl: '' })
+    expect(view.settings.services.arxivBaseUrl).toBe('https://export.arxiv.org')
+  })
+
+  it('replaces arrays and free-form maps whole', async () => {
+    const engine = await makeEngine()
+    await engine.settings.update({ prices: { a: { inputPerMillion: 1, outputPerMillion: 2 } } })
+    const view = await engine.settings.update({ prices: { b: { inputPerMillion: 3, outputPerMillion: 4 } } })
+    expect(Object.keys(view.settings.prices)).toEqual(['b'])
+  })
+
+  it('persists settings in the database and reads them back after a restart', async () => {
+    const dataDir = tempDir()
+    const first = await createTestEngine({ dataDir })
+    await first.settings.update({ language: 'zh-CN', tools: { maxSteps: 40 } })
+    expect(JSON.parse(storedRows(first).tools ?? 'null')).toEqual({
+      timeoutSeconds: 120,
+      maxSteps: 40,
+      duplicateCallThreshold: 3,
+    })
+    await first.dispose()
+    const second = await makeEngine({ dataDir })
+    expect(second.settings.get()).toMatchObject({ language: 'zh-CN', tools: { maxSteps: 40 } })
+  })
+
+  it('rejects an invalid patch with a message naming the setting, and writes nothing', async () => {
+    const engine = await makeEngine()
+    await engine.settings.update({ theme: 'light' })
+    const before = storedRows(engine)
+    const bad = engine.settings.update({ theme: 'dark', providers: [{ ...openai, baseUrl: 'not a url' }] })
+    await expect(bad).rejects.toMatchObject({
+      code: 'invalid-settings',
+      message: expect.stringMatching(/providers\.0\.baseUrl/),
+    })
+    await expect(engine.settings.update({ themee: 'dark' })).rejects.toMatchObject({ code: 'invalid-settings' })
+    expect(storedRows(engine)).toEqual(before)
+    expect(engine.settings.get().theme).toBe('light')
+  })
+
+  it('rejects settings that contradict each other', async () => {
+    const engine = await makeEngine()
+    await expect(engine.settings.update({ activeProviderId: 'missing' })).rejects.toThrow(/activeProviderId/)
+    await expect(engine.settings.update({ providers: [openai, openai] })).rejects.toThrow(/another provider/)
+    await expect(engine.settings.update({ libraryDir: 'relative/dir' })).rejects.toThrow(/absolute path/)
+    expect(storedRows(engine)).toEqual({})
+  })
+
+  it('keeps secrets in the secret store and reports only their names', async () => {
+    const engine = await makeEngine()
+    const view = await setSettings(engine, {
+      patch: {},
+      secrets: [
+        { name: 'provider:openai', value: ' sk-test-secret-value\n' },
+        { name: 'ads-token', value: 'ads-secret' },
+      ],
+    })
+    expect(view.secretsSet).toEqual(['ads-token', 'provider:openai'])
+    expect(JSON.stringify(view)).not.toContain('secret-value')
+    expect(await engine.secretStore.get('provider:openai')).toBe('sk-test-secret-value')
+    expect(JSON.stringify(storedRows(engine))).not.toContain('secret')
+    const removed = await setSettings(engine, { secrets: [{ name: 'ads-token', value: null }] })
+    expect(removed.secretsSet).toEqual(['provider:openai'])
+  })
+
+  it('falls back to defaults for a stored section that no longer validates, keeping the others', async () => {
+    const dataDir = tempDir()
+    const first = await createTestEngine({ dataDir })
+    await first.settings.update({ theme: 'dark', language: 'zh-CN' })
+    first.database.db.prepare(`update settings set value = '"klingon"' where key = 'language'`).run()
+    await first.dispose()
+    const second = await makeEngine({ dataDir })
+    expect(second.settings.get()).toMatchObject({ theme: 'dark', language: 'en' })
+  })
+
+  it('tells listeners about a change', async () => {
+    const engine = await makeEngine()
+    const seen: string[] = []
+    const stop = engine.settings.onChange((settings) => seen.push(settings.theme))
+    await engine.settings.update({ theme: 'dark' })
+    stop()
+    await engine.settings.update({ theme: 'light' })
+    expect(seen).toEqual(['dark'])
+  })
+})
