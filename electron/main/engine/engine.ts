@@ -12,8 +12,12 @@ import { migrations } from './db/migrations'
 import { type OpenedDatabase, openDatabase } from './db/open-database'
 import type { EngineDeps } from './engine-deps'
 import { createEventBus, type EventBus } from './events/event-bus'
+import { createAuditLogHook } from './hooks/audit-log-hook'
+import { HookRegistry } from './hooks/hook-registry'
 import { createLogger, type Logger, type LoggerOptions } from './log/logger'
 import { createRedactor } from './log/redact'
+import { createPermissionHandlers } from './permissions/permission-handlers'
+import { PermissionService } from './permissions/permission-service'
 import { createQuestionBroker, type QuestionBroker } from './questions/question-broker'
 import { createQuestionHandlers } from './questions/question-handlers'
 import { createRedactingSecretStore, rememberStoredSecrets } from './secrets/redacting-secret-store'
@@ -31,6 +35,10 @@ export interface Engine {
   sessions: SessionRepository
   artifacts: ArtifactManager
   questions: QuestionBroker
+  /** The permission chain and interrupt; hosts call `permissions.disconnect()` when the window closes. */
+  permissions: PermissionService
+  /** PreToolUse / PostToolUse hooks (code and settings commands); the audit log hook is registered. */
+  hooks: HookRegistry
   logger: Logger
   deps: EngineDeps
   /** Closes the database and stops background work; safe to call twice. */
@@ -82,6 +90,25 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     now: () => deps.clock.now(),
   })
 
+  const permissions = new PermissionService({
+    settings: {
+      read: () => settings.get().permissions,
+      writeRules: async (rules) => {
+        await settings.update({ permissions: { rules } })
+      },
+    },
+    emit: (event) => events.emit(event),
+    now: () => deps.clock.now(),
+  })
+  disposers.push(() => {
+    permissions.disconnect('the app is closing')
+  })
+  const hooks = new HookRegistry({
+    commandHooks: () => settings.get().hooks,
+    onFailure: (failure) => logger.warn('A tool hook failed', { ...failure }),
+  })
+  hooks.registerPostToolUse('audit-log', '*', createAuditLogHook(database.db, () => deps.clock.now()))
+
   const handlers: Handlers = {
     ...createAppHandlers(deps, database),
     ...createSessionHandlers(sessions, events),
@@ -89,6 +116,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createDetectLocalHandlers(options.localServers),
     ...createArtifactHandlers(artifacts),
     ...createQuestionHandlers(questions),
+    ...createPermissionHandlers(permissions),
   }
 
   logger.info('Engine started', {
@@ -107,6 +135,8 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     sessions,
     artifacts,
     questions,
+    permissions,
+    hooks,
     logger,
     deps,
     dispose() {

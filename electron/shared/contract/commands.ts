@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
+import { permissionCommands } from './commands/permission'
 import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
 import { sessionCommands } from './commands/session'
@@ -10,6 +11,7 @@ import { settingsCommands } from './commands/settings'
 export const commands = {
   ...appCommands,
   ...artifactCommands,
+  ...permissionCommands,
   ...sessionCommands,
   ...providerDetectCommands,
   ...questionCommands,

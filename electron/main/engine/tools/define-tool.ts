@@ -65,7 +65,14 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
   maxResultChars?: number
   /** Agent-switch tools (call_subagent) run after every other call of the turn. */
   isAgentSwitch?: boolean
+  /** Overrides settings.tools.timeoutSeconds for this tool (ask_user waits minutes); Infinity disables the limit. */
+  timeoutMs?: number
   execute(input: z.output<Schema>, context: ToolContext): Promise<ToolOutput>
+  /**
+   * Long-running tools may report progress through `context.progress` (sent as `tool-progress`); when present the
+   * executor calls this instead of `execute`.
+   */
+  executeWithProgress?: (input: z.output<Schema>, context: ToolContext) => Promise<ToolOutput>
 }
 
 export type AnyToolDefinition = ToolDefinition<z.ZodType>

@@ -1,5 +1,6 @@
 import type { Migration } from '../migration'
 import { sessionsMigration } from './001-sessions'
+import { agentAuditLogMigration } from './020-agent-audit-log'
 import { artifactsMigration } from './030-artifacts'
 import { libraryMigration } from './040-library'
 import { memoriesMigration } from './060-memories'
@@ -10,6 +11,7 @@ import { memoriesMigration } from './060-memories'
  */
 export const migrations: readonly Migration[] = [
   sessionsMigration,
+  agentAuditLogMigration,
   artifactsMigration,
   libraryMigration,
   memoriesMigration,

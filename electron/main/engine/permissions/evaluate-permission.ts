@@ -1,0 +1,61 @@
+import type { PermissionRule } from '../../../shared/domain/settings'
+import type { PermissionLevel, ToolPermissionRule } from '../tools/define-tool'
+
+export interface PermissionInputs {
+  tool: string
+  agent: string
+  /** Central rules (settings). */
+  rules: readonly PermissionRule[]
+  /** The tool's own rules for this input. */
+  toolRules: readonly ToolPermissionRule[]
+  defaultLevel: PermissionLevel
+  /** settings.permissions.agentLevels: agent → tool → level. */
+  agentLevels: Readonly<Record<string, Readonly<Record<string, PermissionLevel>>>>
+  alwaysAllowed: ReadonlySet<string>
+  forceAskReason?: string | null
+}
+
+export type PermissionVerdict =
+  | { effect: 'deny'; reason: string }
+  | { effect: 'allow'; via: 'rule' | 'auto' | 'always' }
+  | { effect: 'ask'; reason: string; level: PermissionLevel }
+
+export function ruleMatches(rule: PermissionRule, tool: string, agent: string): boolean {
+  return (rule.tool === '*' || rule.tool === tool) && (rule.agent === '*' || rule.agent === agent)
+}
+
+/**
+ * The rule chain: Deny (tool's own or central; highest, nothing overrides it) → a hook's demand to ask → Allow → Ask
+ * (always-allow answers it) → the level (agent override, else the tool's default): AUTO runs, CONFIRM asks unless the
+ * tool is always-allowed in this session.
+ */
+export function evaluatePermission(inputs: PermissionInputs): PermissionVerdict {
+  const { tool, agent } = inputs
+  const matching = inputs.rules.filter((rule) => ruleMatches(rule, tool, agent))
+  const toolDeny = inputs.toolRules.find((rule) => rule.effect === 'deny')
+  if (toolDeny) return { effect: 'deny', reason: toolDeny.reason }
+  const ruleDeny = matching.find((rule) => rule.effect === 'deny')
+  if (ruleDeny) {
+    return { effect: 'deny', reason: ruleDeny.reason || `a "deny" rule for ${describeRule(ruleDeny)} blocks this tool` }
+  }
+  const level = inputs.agentLevels[agent]?.[tool] ?? inputs.defaultLevel
+  if (inputs.forceAskReason) return { effect: 'ask', reason: inputs.forceAskReason, level }
+  if (inputs.toolRules.some((rule) => rule.effect === 'allow') || matching.some((rule) => rule.effect === 'allow')) {
+    return { effect: 'allow', via: 'rule' }
+  }
+  const toolAsk = inputs.toolRules.find((rule) => rule.effect === 'ask')
+  const ruleAsk = matching.find((rule) => rule.effect === 'ask')
+  if (toolAsk || ruleAsk) {
+    if (inputs.alwaysAllowed.has(tool)) return { effect: 'allow', via: 'always' }
+    const reason = toolAsk ? toolAsk.message : ruleAsk?.reason || `an "ask" rule covers ${tool}`
+    return { effect: 'ask', reason, level }
+  }
+  if (level === 'auto') return { effect: 'allow', via: 'auto' }
+  if (inputs.alwaysAllowed.has(tool)) return { effect: 'allow', via: 'always' }
+  return { effect: 'ask', reason: `${tool} is set to ask before it runs`, level }
+}
+
+function describeRule(rule: PermissionRule): string {
+  const tool = rule.tool === '*' ? 'every tool' : rule.tool
+  return rule.agent === '*' ? tool : `${tool} (agent ${rule.agent})`
+}

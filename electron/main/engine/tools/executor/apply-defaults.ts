@@ -1,0 +1,15 @@
+import type { ToolParameter } from '../tool-parameters'
+
+/** ArtifactFlow `_apply_defaults`: every absent parameter with a default gets it. */
+export function applyDefaults(
+  args: Record<string, unknown>,
+  parameters: readonly ToolParameter[],
+): Record<string, unknown> {
+  const filled: Record<string, unknown> = { ...args }
+  for (const parameter of parameters) {
+    if (filled[parameter.name] === undefined && 'default' in parameter) {
+      filled[parameter.name] = structuredClone(parameter.default)
+    }
+  }
+  return filled
+}

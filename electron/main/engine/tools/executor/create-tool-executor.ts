@@ -1,0 +1,71 @@
+import { DuplicateCallDetector } from './duplicate-detector'
+import { ParallelGroup } from './parallel-group'
+import { partition } from './partition'
+import { prepareCall } from './prepare-call'
+import { runAndFinalize } from './run-call'
+import { type StreamingTurn, StreamingTurnRunner } from './streaming-turn'
+import { createTurnScope, type PreparedCall } from './turn-scope'
+import type { ToolCallRequest, ToolCallResult, ToolExecutorDeps, TurnContext } from './types'
+
+/** The one tool executor; the agent loop drives it, native and XML decoders feed it the same ToolCallRequest list. */
+export interface ToolExecutor {
+  /**
+   * Runs one assistant turn's calls: every call is checked first (duplicates, parse, whitelist, coerce/defaults/
+   * validate, permissions — asking the user one call at a time — and PreToolUse hooks), then the ready calls run in
+   * partitioned batches (`[read‖grep] [bash] [read] [write]`), agent switches last. Emits `tool-call`
+   * (pending → running), `tool-progress`, `tool-result`. Never throws for a tool's failure: results come back in the
+   * order of `calls`, one per call.
+   */
+  executeTurn(calls: readonly ToolCallRequest[], turn: TurnContext): Promise<ToolCallResult[]>
+  /**
+   * The streaming variant for a turn whose calls are still being streamed: `addCall` as each call's arguments
+   * complete (safe calls start at once, others wait for exclusive execution), then `finish()` for all results.
+   */
+  startStreamingTurn(turn: TurnContext): StreamingTurn
+  /** Drops a session's duplicate-detector state (session deleted). */
+  forgetSession(sessionId: string): void
+}
+
+export function createToolExecutor(deps: ToolExecutorDeps): ToolExecutor {
+  const detectors = new Map<string, DuplicateCallDetector>()
+  const scopeFor = (turn: TurnContext) => {
+    let detector = detectors.get(turn.sessionId)
+    if (!detector) {
+      detector = new DuplicateCallDetector()
+      detectors.set(turn.sessionId, detector)
+    }
+    return createTurnScope(deps, turn, detector)
+  }
+
+  return {
+    async executeTurn(calls, turn) {
+      const scope = scopeFor(turn)
+      const results: ToolCallResult[] = []
+      const ready: PreparedCall[] = []
+      for (const [index, call] of calls.entries()) {
+        const preparation = await prepareCall(scope, call, index)
+        if (preparation.kind === 'done') results[index] = preparation.result
+        else ready.push(preparation.call)
+      }
+      const regular = ready.filter((call) => !call.tool.isAgentSwitch)
+      const agentSwitches = ready.filter((call) => call.tool.isAgentSwitch)
+      for (const batch of partition(regular, (call) => call.safe)) {
+        if (batch.parallel) {
+          const group = new ParallelGroup(scope, Promise.resolve(), results)
+          for (const call of batch.calls) group.add(call)
+          await group.settled()
+        } else {
+          for (const call of batch.calls) results[call.index] = await runAndFinalize(scope, call, null)
+        }
+      }
+      for (const call of agentSwitches) results[call.index] = await runAndFinalize(scope, call, null)
+      return results
+    },
+    startStreamingTurn(turn) {
+      return new StreamingTurnRunner(scopeFor(turn))
+    },
+    forgetSession(sessionId) {
+      detectors.delete(sessionId)
+    },
+  }
+}

@@ -1,0 +1,12 @@
+export { createToolExecutor, type ToolExecutor } from './create-tool-executor'
+export { type ArtifactSink, toolResultArtifactId } from './persist-result'
+export type { StreamingTurn } from './streaming-turn'
+export type {
+  ExecutorSettings,
+  ToolCallFinalState,
+  ToolCallRequest,
+  ToolCallResult,
+  ToolExecutorDeps,
+  ToolLookup,
+  TurnContext,
+} from './types'

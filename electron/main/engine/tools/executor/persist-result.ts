@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto'
+import { DEFAULT_MAX_RESULT_CHARS, type ToolOutput } from '../define-tool'
+import { persistToFile } from './persist-to-file'
+
+/** Stores an oversized tool result as an artifact (ArtifactFlow `ArtifactManager.persist_tool_result`); returns its id. */
+export interface ArtifactSink {
+  persistToolResult(sessionId: string, toolName: string, content: string): Promise<string> | string
+}
+
+/** ArtifactFlow `TOOL_PERSIST_PREVIEW_LENGTH`. */
+export const ARTIFACT_PREVIEW_CHARS = 1000
+
+/** `tool_<sanitized_name>_<12hex>`: the id an ArtifactSink gives a persisted tool result. */
+export function toolResultArtifactId(toolName: string): string {
+  return `tool_${sanitizeToolName(toolName)}_${randomBytes(6).toString('hex')}`
+}
+
+export function sanitizeToolName(name: string): string {
+  return name.replace(/[^a-zA-Z0-9_]/g, '_').slice(0, 64) || 'tool'
+}
+
+export interface PersistRequest {
+  output: ToolOutput
+  maxResultChars: number | undefined
+  sessionId: string
+  callId: string
+  toolName: string
+  sink: ArtifactSink | null | undefined
+  dataDir: string
+}
+
+/**
+ * Large-output persistence: a successful output longer than the tool's limit (default 4000; Infinity never) becomes an
+ * artifact when a sink exists, else a file; the model gets a preview. Failures are never persisted, and any error while
+ * persisting keeps the original output (fail-open).
+ */
+export async function maybePersistResult(request: PersistRequest): Promise<ToolOutput> {
+  const { output } = request
+  const limit = request.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS
+  if (output.isError || !(output.content.length > limit)) return output
+  try {
+    return request.sink ? await persistAsArtifact(request, request.sink) : await persistToFile(request)
+  } catch {
+    return output
+  }
+}
+
+async function persistAsArtifact(request: PersistRequest, sink: ArtifactSink): Promise<ToolOutput> {
+  const { content } = request.output
+  const id = await sink.persistToolResult(request.sessionId, request.toolName, content)
+  const shown = content.slice(0, ARTIFACT_PREVIEW_CHARS)
+  const preview = [
+    `<artifact_slice id="${id}" shown_chars="${shown.length}" total_chars="${content.length}" has_more="true">`,
+    shown,
+    '</artifact_slice>',
+    `The full output (${content.length} characters) was saved as artifact "${id}". Call read_artifact(id='${id}') to read the rest.`,
+  ].join('\n')
+  return {
+    content: preview,
+    isError: false,
+    metadata: { ...request.output.metadata, persisted_artifact_id: id, original_size_chars: content.length },
+  }
+}

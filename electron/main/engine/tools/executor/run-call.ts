@@ -1,0 +1,133 @@
+import { type ToolOutput, toolError } from '../define-tool'
+import { finalizeResult } from './finalize-result'
+import { emitToolCall, type PreparedCall, type TurnScope, toolContext } from './turn-scope'
+import type { ToolCallFinalState, ToolCallResult } from './types'
+
+export interface RunOutcome {
+  output: ToolOutput
+  state: ToolCallFinalState
+}
+
+/**
+ * Runs one prepared call: `tool-call` running → execute (or executeWithProgress) under the tool's timeout. A Cancel
+ * tool stops at once when the turn or its batch (sibling abort) is aborted; a Block tool is shielded and runs to the
+ * end (only its timeout aborts it). Throws from the tool become error results.
+ */
+export function runCall(scope: TurnScope, call: PreparedCall, batchSignal: AbortSignal | null): Promise<RunOutcome> {
+  const { turn, deps } = scope
+  const interrupted = abortedReason(turn.signal, batchSignal)
+  if (interrupted !== null) return Promise.resolve(cancelled(call.name, interrupted))
+  emitToolCall(scope, call, 'running')
+  const controller = new AbortController()
+  const shielded = call.tool.interruptBehavior === 'block'
+  const timeoutMs = call.tool.timeoutMs ?? deps.settings().tools.timeoutSeconds * 1000
+  let live = true
+  const context = toolContext(scope, call.callId, controller.signal, () => live)
+  return new Promise<RunOutcome>((resolve) => {
+    const listeners: [AbortSignal, () => void][] = []
+    const finish = (outcome: RunOutcome) => {
+      if (!live) return
+      live = false
+      if (timer !== null) clearTimeout(timer)
+      for (const [signal, listener] of listeners) signal.removeEventListener('abort', listener)
+      resolve(outcome)
+    }
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => {
+          controller.abort(new Error('timeout'))
+          finish({
+            state: 'error',
+            output: toolError(
+              `${call.name} timed out after ${formatDuration(timeoutMs)} and was stopped. Try a smaller request.`,
+            ),
+          })
+        }, timeoutMs)
+      : null
+    if (!shielded) {
+      for (const signal of [turn.signal, batchSignal]) {
+        if (!signal) continue
+        const listener = () => {
+          controller.abort(signal.reason)
+          finish(cancelled(call.name, describeReason(signal)))
+        }
+        signal.addEventListener('abort', listener, { once: true })
+        listeners.push([signal, listener])
+      }
+    }
+    const execute = call.tool.executeWithProgress ?? call.tool.execute
+    Promise.resolve()
+      .then(() => execute(call.input, context))
+      .then(
+        (output) => finish(checkedOutput(call.name, output)),
+        (error: unknown) => {
+          const detail = error instanceof Error ? error.message : String(error)
+          finish({ state: 'error', output: toolError(`${call.name} failed: ${detail}`) })
+        },
+      )
+  })
+}
+
+export async function runAndFinalize(
+  scope: TurnScope,
+  call: PreparedCall,
+  batchSignal: AbortSignal | null,
+  onOutcome?: (outcome: RunOutcome) => void,
+): Promise<ToolCallResult> {
+  const startedAt = scope.now()
+  const outcome = await runCall(scope, call, batchSignal)
+  onOutcome?.(outcome)
+  return finalizeResult(scope, {
+    index: call.index,
+    callId: call.callId,
+    name: call.name,
+    arguments: call.arguments,
+    tool: call.tool,
+    output: outcome.output,
+    state: outcome.state,
+    appendContext: call.appendContext,
+    startedAt,
+  })
+}
+
+function checkedOutput(name: string, output: unknown): RunOutcome {
+  if (
+    typeof output === 'object' &&
+    output !== null &&
+    'content' in output &&
+    typeof output.content === 'string' &&
+    'isError' in output &&
+    typeof output.isError === 'boolean'
+  ) {
+    const metadata = 'metadata' in output && isRecord(output.metadata) ? output.metadata : {}
+    return {
+      state: output.isError ? 'error' : 'completed',
+      output: { content: output.content, isError: output.isError, metadata },
+    }
+  }
+  return { state: 'error', output: toolError(`${name} returned no valid output (a bug in the tool).`) }
+}
+
+function cancelled(name: string, reason: string): RunOutcome {
+  return { state: 'cancelled', output: toolError(`${name} was cancelled: ${reason}.`) }
+}
+
+function abortedReason(turn: AbortSignal, batch: AbortSignal | null): string | null {
+  if (turn.aborted) return describeReason(turn)
+  if (batch?.aborted) return describeReason(batch)
+  return null
+}
+
+function describeReason(signal: AbortSignal): string {
+  const reason: unknown = signal.reason
+  if (typeof reason === 'string') return reason
+  if (reason instanceof Error && reason.name !== 'AbortError') return reason.message
+  return 'the user stopped the run'
+}
+
+function formatDuration(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,74 @@
+import type { EventInput } from '../../../../shared/contract/events'
+import type { HookRunner } from '../../hooks/hook-runner'
+import type { PermissionGate } from '../../permissions/permission-gate'
+import type { AnyToolDefinition, FileStateCache, ToolOutput, ToolServices } from '../define-tool'
+import type { ArtifactSink } from './persist-result'
+
+/** One call as a decoder produced it (native tool_calls or the XML parser). */
+export interface ToolCallRequest {
+  /** The provider's call id; a missing or empty id is filled with `call_<uuid>`. */
+  id?: string
+  name: string
+  /** Parsed arguments (XML gives string values), or the raw JSON text a provider streamed. */
+  arguments: Record<string, unknown> | string
+  /** Set by a decoder for a call it could not parse (name `__malformed__`); fed back to the model as an error. */
+  error?: string
+}
+
+export type ToolCallFinalState = 'completed' | 'error' | 'denied' | 'cancelled'
+
+export interface ToolCallResult {
+  callId: string
+  name: string
+  /** The arguments the tool ran with (after coercion, defaults and hook mutation), or what could be parsed. */
+  arguments: Record<string, unknown>
+  /** For the model: the output (or its persisted preview), followed by any PreToolUse AppendContext text. */
+  content: string
+  isError: boolean
+  /** For the UI only. */
+  metadata: Record<string, unknown>
+  state: ToolCallFinalState
+  /** A successful agent-switch call (call_subagent): the loop switches agent after this turn. */
+  isAgentSwitch: boolean
+  durationMs: number
+}
+
+/** What one assistant turn's calls share. */
+export interface TurnContext {
+  sessionId: string
+  runId: string
+  step: number
+  agent: string
+  /** Aborts the turn (user cancel): Cancel tools stop at once, Block tools finish. */
+  signal: AbortSignal
+  /** Subagents: no questions to the user; an Ask becomes a denial. */
+  silent: boolean
+  /** The agent's tool whitelist; null or absent means every registered tool. */
+  allowedTools?: readonly string[] | null
+  fileState: FileStateCache
+}
+
+export interface ToolLookup {
+  get(name: string): AnyToolDefinition | undefined
+}
+
+/** The part of Settings the executor reads, at every turn (so changes apply to the next call). */
+export interface ExecutorSettings {
+  tools: { timeoutSeconds: number; duplicateCallThreshold: number }
+}
+
+export interface ToolExecutorDeps {
+  tools: ToolLookup
+  services: ToolServices
+  emit(event: EventInput): void
+  settings(): ExecutorSettings
+  permissions: PermissionGate
+  hooks: HookRunner
+  /** Oversized results become artifacts when present, else files under `<dataDir>/tool-results/`. */
+  artifactSink?: ArtifactSink | null
+  dataDir: string
+  now?: () => number
+  createId?: () => string
+}
+
+export type { ToolOutput }
