@@ -107,7 +107,11 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     commandHooks: () => settings.get().hooks,
     onFailure: (failure) => logger.warn('A tool hook failed', { ...failure }),
   })
-  hooks.registerPostToolUse('audit-log', '*', createAuditLogHook(database.db, () => deps.clock.now()))
+  hooks.registerPostToolUse(
+    'audit-log',
+    '*',
+    createAuditLogHook(database.db, () => deps.clock.now()),
+  )
 
   const handlers: Handlers = {
     ...createAppHandlers(deps, database),
