@@ -1,0 +1,40 @@
+import type { FileStateCache } from '../tools/define-tool'
+
+type FileState = { mtimeMs: number; offset: number; limit: number | null }
+
+/** What read_file returns instead of the content when the model asks again for an unchanged window of a file. */
+export const FILE_UNCHANGED_STUB =
+  'File unchanged since your last read_file call with the same offset and limit. Its content is already in this ' +
+  'conversation above; refer to that instead of reading it again.'
+
+/** Remembers what read_file has shown in this session, keyed by real path (AstroResearch FileStateCache). */
+export class InMemoryFileStateCache implements FileStateCache {
+  private readonly states = new Map<string, FileState>()
+
+  get(path: string): FileState | undefined {
+    const state = this.states.get(path)
+    return state ? { ...state } : undefined
+  }
+
+  set(path: string, state: FileState): void {
+    this.states.set(path, { ...state })
+  }
+
+  invalidate(path: string): void {
+    this.states.delete(path)
+  }
+
+  snapshot(): Map<string, FileState> {
+    return new Map([...this.states].map(([path, state]) => [path, { ...state }]))
+  }
+}
+
+/** True when a re-read would show exactly what the model already has. */
+export function isUnchangedRead(cached: FileState | undefined, current: FileState): boolean {
+  return (
+    cached !== undefined &&
+    cached.mtimeMs === current.mtimeMs &&
+    cached.offset === current.offset &&
+    cached.limit === current.limit
+  )
+}

@@ -1,0 +1,22 @@
+/** Why the sandbox refused a path; `message` is written for the model and the user. */
+export type SandboxErrorCode =
+  | 'unsafe-path'
+  | 'outside-roots'
+  | 'symlink-escape'
+  | 'not-found'
+  | 'not-a-file'
+  | 'not-a-directory'
+  | 'special-file'
+  | 'too-large'
+  | 'changed-during-operation'
+  | 'no-roots'
+
+export class SandboxError extends Error {
+  constructor(
+    readonly code: SandboxErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'SandboxError'
+  }
+}
