@@ -1,0 +1,13 @@
+import type { ToolCallDialect } from './types'
+
+/** What a dialect reader found, before it becomes a ParsedToolCall. */
+export type CallRead =
+  | { ok: true; name: string; params: Record<string, string>; warnings: string[]; dialect: ToolCallDialect }
+  | { ok: false; error: string }
+
+export interface CallReadAt {
+  read: CallRead
+  /** Whether the call's own closing tag was seen. */
+  closed: boolean
+  next: number
+}

@@ -1,0 +1,18 @@
+import type { ScanItem } from './scanner'
+import type { ToolCallParseResult } from './types'
+
+/** Joins scanned items into text, calls and the warnings to feed back (each prefixed with its tool name). */
+export function collectItems(items: readonly ScanItem[]): ToolCallParseResult {
+  let text = ''
+  const calls: ToolCallParseResult['calls'] = []
+  const warnings: string[] = []
+  for (const item of items) {
+    if (item.kind === 'text') {
+      text += item.text
+      continue
+    }
+    calls.push(item.call)
+    for (const warning of item.call.warnings) warnings.push(`${item.call.name}: ${warning}`)
+  }
+  return { text, calls, warnings }
+}

@@ -1,0 +1,54 @@
+import { readCallElements } from './call-elements'
+import type { CallReadAt } from './call-read'
+import { readJsonArguments } from './hermes-json'
+import type { KnownTools } from './known-tools'
+import { skipWhitespace } from './markup-reader'
+import { INCOMPLETE, type Incomplete, type InputWindow } from './parse-outcome'
+
+export const FUNCTION_OPEN = '<function='
+const FUNCTION_CLOSE = '</function>'
+
+/** `<function=name>` then `<parameter=key>value</parameter>`… or `{json}`, until `</function>`. */
+export function readFunctionCall(window: InputWindow, at: number, knownTools: KnownTools): CallReadAt | Incomplete {
+  const { source, end } = window
+  const nameStart = at + FUNCTION_OPEN.length
+  let position = nameStart
+  while (position < end && source[position] !== '>' && source[position] !== '<') position++
+  if (position >= end && !window.final) return INCOMPLETE
+  const name = source.slice(nameStart, position).trim()
+  const warnings: string[] = []
+  if (source[position] === '>') position++
+  else warnings.push(`<function=${name} had no closing ">"; it was added`)
+  const bodyStart = skipWhitespace(source, position, end)
+  if (bodyStart >= end && !window.final) return INCOMPLETE
+  if (source[bodyStart] === '{') {
+    const close = source.indexOf(FUNCTION_CLOSE, bodyStart)
+    const closed = close !== -1 && close + FUNCTION_CLOSE.length <= end
+    if (!closed && !window.final) return INCOMPLETE
+    const params = readJsonArguments(source.slice(bodyStart, closed ? close : end))
+    const next = closed ? close + FUNCTION_CLOSE.length : end
+    if (params === undefined) {
+      return { read: { ok: false, error: `the JSON arguments of ${name} are not a valid JSON object` }, closed, next }
+    }
+    return { read: { ok: true, name, params, warnings, dialect: 'function-tag' }, closed, next }
+  }
+  const elements = readCallElements(window, position, { kind: 'tag', closingTag: FUNCTION_CLOSE, knownTools })
+  if (elements === INCOMPLETE) return INCOMPLETE
+  if (name === '')
+    return {
+      read: { ok: false, error: '<function=…> has no function name' },
+      closed: elements.closed,
+      next: elements.next,
+    }
+  return {
+    read: {
+      ok: true,
+      name,
+      params: elements.params,
+      warnings: [...warnings, ...elements.warnings],
+      dialect: 'function-tag',
+    },
+    closed: elements.closed,
+    next: elements.next,
+  }
+}

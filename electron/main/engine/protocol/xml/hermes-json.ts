@@ -1,0 +1,46 @@
+import { parseLenientJson } from './json-repair'
+import { createParams } from './types'
+
+export type JsonCallRead =
+  | { ok: true; name: string; params: Record<string, string>; warnings: string[] }
+  | { ok: false; error: string }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Parameter values become strings: strings as they are, anything else as its JSON text. */
+function stringifyArguments(value: unknown): Record<string, string> | undefined {
+  const parsed = typeof value === 'string' ? parseLenientJson(value)?.value : value
+  if (parsed === undefined || parsed === null) return createParams()
+  if (!isRecord(parsed)) return undefined
+  const params = createParams()
+  for (const [key, argument] of Object.entries(parsed)) {
+    params[key] = typeof argument === 'string' ? argument : JSON.stringify(argument)
+  }
+  return params
+}
+
+/** `{"name": "…", "arguments": {…}}` (Hermes, Qwen) or `{"name": …, "parameters": {…}}` (Llama 3). */
+export function readJsonToolCall(text: string): JsonCallRead {
+  const parsed = parseLenientJson(text.trim())
+  if (parsed === undefined) {
+    return { ok: false, error: 'the JSON inside the tool call is not valid JSON' }
+  }
+  if (!isRecord(parsed.value)) {
+    return { ok: false, error: 'the JSON inside the tool call must be one object {"name": …, "arguments": {…}}' }
+  }
+  const { name } = parsed.value
+  if (typeof name !== 'string' || name.trim() === '') {
+    return { ok: false, error: 'the JSON tool call has no "name" string' }
+  }
+  const params = stringifyArguments(parsed.value.arguments ?? parsed.value.parameters)
+  if (params === undefined) return { ok: false, error: `the "arguments" of ${name} must be a JSON object` }
+  return { ok: true, name: name.trim(), params, warnings: parsed.repaired ? ['incomplete JSON was completed'] : [] }
+}
+
+/** Reads `{…}` arguments of `<function=name>{…}</function>` (Llama 3). */
+export function readJsonArguments(text: string): Record<string, string> | undefined {
+  const parsed = parseLenientJson(text.trim())
+  return parsed === undefined ? undefined : stringifyArguments(parsed.value)
+}

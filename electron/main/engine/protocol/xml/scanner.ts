@@ -1,0 +1,116 @@
+import { completionMarkers, readCallMarkup } from './call-markup'
+import { type CallOpener, detectCallOpener } from './call-opener'
+import { findFenceStart, isClosingFence, isOpeningFence } from './code-fence'
+import type { KnownTools } from './known-tools'
+import { skipWhitespace } from './markup-reader'
+import { INCOMPLETE, type InputWindow } from './parse-outcome'
+import { toParsedCall } from './parsed-call'
+import type { ParsedToolCall } from './types'
+
+export type ScanItem = { kind: 'text'; text: string } | { kind: 'call'; call: ParsedToolCall }
+
+export interface ScanState {
+  /** Inside a Markdown fence that only wraps calls (its fence lines are dropped from the text). */
+  inCallFence: boolean
+}
+
+export interface ScanResult {
+  items: ScanItem[]
+  /** Everything before this offset is settled; the rest must be scanned again when more text arrives. */
+  settled: number
+  state: ScanState
+  /** When set, the unsettled rest is an open call that only one of these texts can complete. */
+  waitingFor: string[] | undefined
+}
+
+/**
+ * Splits `source` from `from` into text and calls. With `final` false the input may still grow: the scan stops at
+ * the first place whose meaning depends on text not yet seen, and reports it as `settled`.
+ *
+ * Calls inside a Markdown code fence are read as calls (small models often fence their calls; the nanocoder case
+ * in the fixtures expects this). A fence whose first content is a call is treated as a wrapper: its fence lines
+ * and the blank lines around the calls are left out of the text.
+ */
+export function scanToolCalls(
+  source: string,
+  from: number,
+  initial: ScanState,
+  final: boolean,
+  knownTools: KnownTools,
+): ScanResult {
+  const window: InputWindow = { source, end: source.length, final }
+  const items: ScanItem[] = []
+  let inCallFence = initial.inCallFence
+  let textStart = from
+  let position = from
+  let fenceAt = -2
+  const pushText = (until: number) => {
+    if (until > textStart) items.push({ kind: 'text', text: source.slice(textStart, until) })
+  }
+  const stop = (at: number, waitingFor?: string[]): ScanResult => {
+    pushText(at)
+    return { items, settled: at, state: { inCallFence }, waitingFor }
+  }
+  while (position < window.end) {
+    if (fenceAt !== -1 && fenceAt < position) fenceAt = findFenceStart(source, position)
+    const lessThan = source.indexOf('<', position)
+    if (lessThan === -1 && fenceAt === -1) break
+    if (fenceAt !== -1 && (lessThan === -1 || fenceAt < lessThan)) {
+      const lineEnd = source.indexOf('\n', fenceAt)
+      if (lineEnd === -1 && !final) return stop(fenceAt)
+      const afterLine = lineEnd === -1 ? window.end : lineEnd + 1
+      const line = source.slice(fenceAt, lineEnd === -1 ? window.end : lineEnd)
+      if (inCallFence && isClosingFence(line)) {
+        pushText(textStart + source.slice(textStart, fenceAt).trimEnd().length)
+        inCallFence = false
+        textStart = position = afterLine
+        continue
+      }
+      if (!inCallFence && isOpeningFence(line)) {
+        const content = skipWhitespace(source, afterLine, window.end)
+        if (content >= window.end && !final) return stop(fenceAt)
+        const opener = source[content] === '<' ? detectCallOpener(window, content, knownTools) : null
+        if (opener === INCOMPLETE) return stop(fenceAt)
+        if (opener !== null) {
+          pushText(fenceAt)
+          inCallFence = true
+          textStart = position = content
+          continue
+        }
+      }
+      position = fenceAt + 3
+      continue
+    }
+    const opener = detectCallOpener(window, lessThan, knownTools)
+    if (opener === INCOMPLETE) return stop(lessThan)
+    if (opener === null) {
+      position = lessThan + 1
+      continue
+    }
+    const call = readCallMarkup(window, lessThan, opener, knownTools)
+    if (call === INCOMPLETE) return stop(lessThan, completionMarkers(opener satisfies CallOpener))
+    if (inCallFence && source.slice(textStart, lessThan).trim() === '') textStart = lessThan
+    pushText(lessThan)
+    items.push({ kind: 'call', call: toParsedCall(call.read, call.closed, source.slice(lessThan, call.next)) })
+    textStart = position = call.next
+  }
+  return final ? stop(window.end) : stop(heldBackTail(source, textStart, inCallFence))
+}
+
+/**
+ * Text at the end of a growing input that must wait: blank lines inside a call fence (dropped if the fence closes)
+ * and a partial fence (one or two backticks at the start of the last line).
+ */
+function heldBackTail(source: string, textStart: number, inCallFence: boolean): number {
+  const end = source.length
+  let keep = end
+  const lineStart = source.lastIndexOf('\n', end - 1) + 1
+  const lastLine = source.slice(Math.max(lineStart, textStart), end)
+  if (lineStart >= textStart && (lastLine === '`' || lastLine === '``')) keep = lineStart
+  if (inCallFence) {
+    let blankFrom = keep
+    while (blankFrom > textStart && /\s/.test(source.charAt(blankFrom - 1))) blankFrom--
+    keep = blankFrom
+  }
+  return Math.max(keep, textStart)
+}

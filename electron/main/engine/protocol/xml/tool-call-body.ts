@@ -1,0 +1,54 @@
+import { readCallElements } from './call-elements'
+import type { CallRead } from './call-read'
+import { FUNCTION_OPEN, readFunctionCall } from './function-call'
+import { readJsonToolCall } from './hermes-json'
+import type { KnownTools } from './known-tools'
+import { skipWhitespace } from './markup-reader'
+import { INCOMPLETE } from './parse-outcome'
+import { recoverByPattern } from './regex-fallback'
+
+export const CALL_FORMAT_HINT =
+  'Write each call as <tool_call><name>TOOL_NAME</name><params><PARAM><![CDATA[value]]></PARAM></params></tool_call>.'
+
+/**
+ * Interprets the body of a `<tool_call>` block: Hermes JSON, a `<function=…>` inside, or the ArtifactFlow elements
+ * with their repairs; then the pattern fallback; and when all fail, an error the model will be shown.
+ */
+export function readToolCallBody(source: string, bodyStart: number, bodyEnd: number, knownTools: KnownTools): CallRead {
+  const window = { source, end: bodyEnd, final: true }
+  const first = skipWhitespace(source, bodyStart, bodyEnd)
+  if (source[first] === '{' || source[first] === '[') {
+    const json = readJsonToolCall(source.slice(first, bodyEnd))
+    if (json.ok) return { ...json, dialect: 'hermes-json' }
+    return recoverFromPattern(source.slice(bodyStart, bodyEnd), json.error)
+  }
+  const functionAt = source.indexOf(FUNCTION_OPEN, bodyStart)
+  if (functionAt !== -1 && functionAt < bodyEnd) {
+    const inner = readFunctionCall(window, functionAt, knownTools)
+    if (inner !== INCOMPLETE) return inner.read
+  }
+  const elements = readCallElements(window, bodyStart, { kind: 'tool_call', knownTools })
+  if (elements !== INCOMPLETE && elements.name !== undefined && elements.name !== '') {
+    return {
+      ok: true,
+      name: elements.name,
+      params: elements.params,
+      warnings: elements.warnings,
+      dialect: 'artifactflow',
+    }
+  }
+  return recoverFromPattern(source.slice(bodyStart, bodyEnd), 'no tool name was found (expected <name>…</name>)')
+}
+
+function recoverFromPattern(body: string, reason: string): CallRead {
+  const recovered = recoverByPattern(body)
+  if (recovered === undefined)
+    return { ok: false, error: `Could not read the tool call: ${reason}. ${CALL_FORMAT_HINT}` }
+  return {
+    ok: true,
+    name: recovered.name,
+    params: recovered.params,
+    warnings: [`the call could only be read by pattern matching (${reason}); check its parameters`],
+    dialect: 'artifactflow',
+  }
+}
