@@ -7,6 +7,8 @@ export interface SubagentRequest {
   runId: string
   /** Shown on the timeline. */
   label: string
+  /** The agent name the subagent acts as (teammates use their member name); default 'subagent'. */
+  agent?: string
   instruction: string
   /** Extra system instructions, e.g. a skill's text. */
   system?: string

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type BackgroundToolRunner,
+  createBackgroundTasks,
+  formatBackgroundNotifications,
+} from '../../../electron/main/engine/background/background-tasks'
+import { bgTaskCheckTool } from '../../../electron/main/engine/tools/builtin/background/bg-task-check'
+import { bgTaskRunTool } from '../../../electron/main/engine/tools/builtin/background/bg-task-run'
+import type { ToolOutput } from '../../../electron/main/engine/tools/define-tool'
+import type { EventInput } from '../../../electron/shared/contract/events'
+import { createToolContext } from '../tool-context'
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+describe('background tasks', () => {
+  it('runs a library tool in the background, notifies once, and reports status', async () => {
+    const gate = deferred<ToolOutput>()
+    const runTool: BackgroundToolRunner = () => gate.promise
+    const events: EventInput[] = []
+    const background = createBackgroundTasks({ runTool, emit: (event) => events.push(event), now: () => 7 })
+    const context = createToolContext({ background })
+
+    const started = await bgTaskRunTool.execute(
+      bgTaskRunTool.input.parse({ tool: 'download_paper', arguments: { id: '2401.00010' } }),
+      context,
+    )
+    const taskId = String(started.metadata.taskId)
+    expect((await bgTaskCheckTool.execute({ task_id: taskId }, context)).content).toBe(
+      `${taskId} download_paper running`,
+    )
+    expect(background.drain('s1')).toEqual([])
+
+    gate.resolve({ content: 'Saved 2401.00010.pdf (1.2 MB)', isError: false, metadata: {} })
+    await background.settle()
+
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'background-task-done', taskId, tool: 'download_paper', isError: false }),
+    ])
+    const notifications = background.drain('s1')
+    expect(formatBackgroundNotifications(notifications)).toBe(
+      `<background-notifications>\n- ${taskId} download_paper done: Saved 2401.00010.pdf (1.2 MB)\n</background-notifications>`,
+    )
+    expect(background.drain('s1')).toEqual([])
+    expect((await bgTaskCheckTool.execute({}, context)).content).toMatch(/completed: Saved/)
+  })
+
+  it('accepts only download_paper and parse_paper', () => {
+    expect(bgTaskRunTool.input.safeParse({ tool: 'run_bash', arguments: {} }).success).toBe(false)
+    expect(bgTaskRunTool.input.safeParse({ tool: 'parse_paper', arguments: {} }).success).toBe(true)
+  })
+
+  it('turns a thrown error into a failed task and can cancel a running one', async () => {
+    const runTool: BackgroundToolRunner = ({ signal }) =>
+      new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))
+    const background = createBackgroundTasks({ runTool, emit: () => undefined, now: () => 1 })
+    const task = background.start({ sessionId: 's1', runId: 'r1', tool: 'parse_paper', arguments: {} })
+    expect(background.cancel(task.taskId)).toBe(true)
+    await background.settle()
+    expect(background.get(task.taskId)).toMatchObject({ status: 'cancelled' })
+    expect(background.drain('s1')).toEqual([expect.objectContaining({ isError: true })])
+    expect(background.cancel(task.taskId)).toBe(false)
+  })
+})

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import type { SubagentRequest } from '../../../electron/main/engine/subagents/subagent-runner'
+import { createTeamInbox } from '../../../electron/main/engine/team/team-inbox'
+import { checkTeamInboxTool } from '../../../electron/main/engine/tools/builtin/team/check-team-inbox'
+import { sendTeammateMessageTool } from '../../../electron/main/engine/tools/builtin/team/send-teammate-message'
+import { spawnTeammateTool } from '../../../electron/main/engine/tools/builtin/team/spawn-teammate'
+import { teamBroadcastTool } from '../../../electron/main/engine/tools/builtin/team/team-broadcast'
+import { useTempDir } from '../../helpers/temp-dir'
+import { createToolContext } from '../tool-context'
+
+const tempDir = useTempDir()
+
+describe('team tools', () => {
+  it('spawns a teammate whose final report lands in the lead inbox exactly once', async () => {
+    const team = createTeamInbox(tempDir(), () => 1)
+    const requests: SubagentRequest[] = []
+    let finish: (summary: string) => void = () => undefined
+    const subagents = {
+      run: (request: SubagentRequest) => {
+        requests.push(request)
+        return new Promise<{ summary: string; steps: number; isError: boolean }>((resolve) => {
+          finish = (summary) => resolve({ summary, steps: 3, isError: false })
+        })
+      },
+    }
+    const lead = createToolContext({ team, subagents })
+    const spawned = await spawnTeammateTool.execute(
+      { name: 'reviewer-1', role: 'a critical referee', instruction: 'Check the distance estimates' },
+      lead,
+    )
+    expect(spawned.isError).toBe(false)
+    expect(requests[0]).toMatchObject({ agent: 'reviewer-1', maxSteps: 10 })
+
+    const teammate = createToolContext({ team, subagents }, { agent: 'reviewer-1' })
+    await sendTeammateMessageTool.execute({ to: 'lead', content: 'Starting with Riess 2022' }, teammate)
+    await teamBroadcastTool.execute({ content: 'Use H0 = 70 for now' }, lead)
+    expect((await checkTeamInboxTool.execute({}, teammate)).content).toBe('[from lead] Use H0 = 70 for now')
+
+    finish('Distances agree within 2%.')
+    await new Promise(setImmediate)
+    const inbox = await checkTeamInboxTool.execute({}, lead)
+    expect(inbox.content).toBe(
+      '[from reviewer-1] Starting with Riess 2022\n[from reviewer-1] Finished after 3 step(s): Distances agree within 2%.',
+    )
+    expect((await checkTeamInboxTool.execute({}, lead)).content).toBe('Your inbox is empty.')
+  })
+
+  it('refuses duplicate or invalid names, unknown recipients, and spawning by teammates', async () => {
+    const team = createTeamInbox(tempDir(), () => 1)
+    const subagents = { run: () => new Promise<never>(() => undefined) }
+    const lead = createToolContext({ team, subagents })
+    await spawnTeammateTool.execute({ name: 'a', role: 'r', instruction: 'i' }, lead)
+    expect((await spawnTeammateTool.execute({ name: 'a', role: 'r', instruction: 'i' }, lead)).isError).toBe(true)
+    expect((await spawnTeammateTool.execute({ name: 'Bad Name', role: 'r', instruction: 'i' }, lead)).isError).toBe(
+      true,
+    )
+    const missing = await sendTeammateMessageTool.execute({ to: 'nobody', content: 'hi' }, lead)
+    expect(missing).toMatchObject({ isError: true, content: expect.stringMatching(/Members: /) })
+    const byTeammate = await spawnTeammateTool.execute(
+      { name: 'b', role: 'r', instruction: 'i' },
+      createToolContext({ team, subagents }, { agent: 'a' }),
+    )
+    expect(byTeammate.isError).toBe(true)
+  })
+})
