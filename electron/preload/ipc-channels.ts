@@ -1,0 +1,8 @@
+/** IPC channel names shared by the preload and the Electron host. */
+export const ipcChannels = {
+  invoke: 'astro:invoke',
+  cancel: 'astro:cancel',
+  subscribe: 'astro:subscribe',
+  unsubscribe: 'astro:unsubscribe',
+  event: 'astro:event',
+} as const
