@@ -1,0 +1,99 @@
+import { faker } from '@faker-js/faker'
+import { describe, expect, it } from 'vitest'
+import { fake, seed, setFaker } from 'zod-schema-faker/v4'
+import { type CommandName, commandNames, commands } from '../../electron/shared/contract/commands'
+import { roundTrip } from './round-trip'
+
+setFaker(faker)
+
+const provider = {
+  id: 'deepseek',
+  name: 'DeepSeek',
+  kind: 'openai',
+  baseUrl: 'https://api.deepseek.com/v1',
+  model: 'deepseek-chat',
+  toolProtocol: 'native',
+  contextWindow: 64_000,
+}
+const session = { id: 'a3c1', title: 'NGC 4258 maser disk', projectDir: null, createdAt: 1, updatedAt: 2 }
+
+/** Realistic values for the foundation's commands, beside the generated ones every command gets. */
+const handWritten: Partial<Record<CommandName, { input: unknown; output: unknown }>> = {
+  'app.info': {
+    input: {},
+    output: {
+      name: 'AstroResearch',
+      version: '0.1.0',
+      host: 'headless',
+      dataDir: '/home/ada/.local/share/AstroResearch',
+      sqliteVersion: '3.53.2',
+      vecVersion: 'v0.1.9',
+    },
+  },
+  'session.create': { input: { title: 'M31 rotation curve', projectDir: '/home/ada/m31' }, output: session },
+  'session.list': { input: {}, output: [session] },
+  'session.get': { input: { id: 'a3c1' }, output: session },
+  'session.rename': { input: { id: 'a3c1', title: 'Renamed' }, output: session },
+  'session.delete': { input: { id: 'a3c1' }, output: { deleted: true } },
+  'settings.get': { input: {}, output: { settings: { providers: [provider] }, secretsSet: ['provider:deepseek'] } },
+  'settings.set': {
+    input: {
+      patch: { theme: 'dark', permissions: { timeoutSeconds: 60 } },
+      secrets: [{ name: 'ads-token', value: null }],
+    },
+    output: { settings: { theme: 'dark' }, secretsSet: [] },
+  },
+  'provider.test': {
+    input: { provider, apiKey: 'sk-example' },
+    output: { ok: false, message: 'The provider refused the API key (HTTP 401).', latencyMs: 12.5, models: [] },
+  },
+}
+
+describe('contract: command payloads', () => {
+  describe.each(commandNames)('%s', (name) => {
+    const command = commands[name]
+
+    it('generated inputs and outputs survive JSON and zod unchanged', () => {
+      seed(name.length * 7919)
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        for (const schema of [command.input, command.output]) {
+          const sample = fake(schema)
+          const { sent, received } = roundTrip(schema, sample)
+          expect(received).toEqual(sent)
+        }
+      }
+    })
+
+    const written = handWritten[name]
+    if (written) {
+      it('hand-written samples survive JSON and zod unchanged', () => {
+        for (const [schema, sample] of [
+          [command.input, written.input],
+          [command.output, written.output],
+        ] as const) {
+          const { sent, received } = roundTrip(schema, sample)
+          expect(received).toEqual(sent)
+        }
+      })
+    }
+  })
+
+  it('settings.set keeps a patch as sent: no defaults fill in what the caller left out', () => {
+    const parsed = commands['settings.set'].input.parse({ patch: { permissions: { timeoutSeconds: 60 } } })
+    expect(parsed).toEqual({ patch: { permissions: { timeoutSeconds: 60 } }, secrets: [] })
+    expect(commands['settings.set'].input.parse({})).toEqual({ patch: {}, secrets: [] })
+  })
+
+  it('settings.set refuses unknown setting names instead of dropping them', () => {
+    expect(commands['settings.set'].input.safeParse({ patch: { themme: 'dark' } }).success).toBe(false)
+    expect(commands['settings.set'].input.safeParse({ patch: { tools: { maxStep: 3 } } }).success).toBe(false)
+  })
+
+  it('inputs are refused when malformed', () => {
+    expect(commands['session.rename'].input.safeParse({ id: 'a', title: '   ' }).success).toBe(false)
+    expect(commands['session.get'].input.safeParse({}).success).toBe(false)
+    expect(commands['provider.test'].input.safeParse({ provider: { ...provider, baseUrl: 'nope' } }).success).toBe(
+      false,
+    )
+  })
+})
