@@ -38,7 +38,7 @@ export async function prepareCall(scope: TurnScope, request: ToolCallRequest, in
     }),
   })
 
-  const repeated = scope.detector.record(name, request.arguments)
+  const repeated = scope.detector.record(name, parsed.ok ? parsed.value : request.arguments)
   if (repeated >= deps.settings().tools.duplicateCallThreshold) return stop(duplicateCallMessage(name, repeated))
   if (request.error !== undefined || name === MALFORMED_TOOL_NAME) {
     return stop(`Your tool call could not be parsed: ${request.error ?? 'malformed call'}. Write the call again.`)
