@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Session } from '../../../electron/shared/domain/session'
+import { describeError } from '../../app/describe-error'
+import { useSettings } from '../../app/settings-context'
+import { useTransport } from '../../app/transport-context'
+import { formatCost } from '../../timeline/format-usage'
+import { TimelineList } from '../../timeline/timeline-list'
+import { activeRun } from '../../timeline/timeline-rows'
+import { type PermissionDecision, PermissionDialog } from '../permissions/permission-dialog'
+import { Composer } from './composer'
+import { FirstRunNotice } from './first-run-notice'
+import { createRunCommands } from './run-commands'
+import { useSessionTimeline } from './use-session-timeline'
+import './chat.css'
+
+interface ChatViewProps {
+  session: Session
+  onOpenSettings: () => void
+}
+
+export function ChatView({ session, onOpenSettings }: ChatViewProps) {
+  const { t } = useTranslation()
+  const transport = useTransport()
+  const { settings } = useSettings()
+  const view = useSessionTimeline(session.id)
+  const runCommands = useMemo(() => createRunCommands(transport), [transport])
+  const [error, setError] = useState<string | null>(null)
+  const running = activeRun(view) !== null
+  const hasProvider = (settings?.providers.length ?? 0) > 0
+  const [request] = view.pendingPermissions
+
+  async function send(prompt: string): Promise<boolean> {
+    if (!runCommands) return false
+    try {
+      await runCommands.prompt(session.id, prompt)
+      setError(null)
+      return true
+    } catch (caught) {
+      setError(describeError(caught))
+      return false
+    }
+  }
+
+  async function stop() {
+    try {
+      await runCommands?.cancel(session.id)
+    } catch (caught) {
+      setError(describeError(caught))
+    }
+  }
+
+  async function reply(decision: PermissionDecision, reason: string | undefined) {
+    if (!request) return
+    await transport.invoke('permission.reply', { requestId: request.requestId, decision, reason })
+  }
+
+  return (
+    <div className="chat-view">
+      <header className="chat-header">
+        <h1 className="chat-title" data-testid="chat-title">
+          {session.title}
+        </h1>
+        {view.sessionCostUsd > 0 ? (
+          <span className="chat-cost" data-testid="session-cost" title={t('chat.costTitle')}>
+            {t('chat.cost', { cost: formatCost(view.sessionCostUsd) })}
+          </span>
+        ) : null}
+      </header>
+      {view.runs.length === 0 && !hasProvider && settings ? (
+        <div className="chat-empty">
+          <FirstRunNotice onOpenSettings={onOpenSettings} />
+        </div>
+      ) : view.runs.length === 0 ? (
+        <div className="chat-empty">
+          <p className="muted">{t('chat.empty')}</p>
+        </div>
+      ) : (
+        <TimelineList view={view} />
+      )}
+      {error ? (
+        <p className="alert alert-error chat-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {runCommands === null ? <p className="alert chat-error">{t('chat.agentUnavailable')}</p> : null}
+      <Composer
+        running={running}
+        disabled={!hasProvider || runCommands === null}
+        onSend={send}
+        onStop={() => void stop()}
+      />
+      {request ? (
+        <PermissionDialog
+          key={request.requestId}
+          request={request}
+          waiting={view.pendingPermissions.length - 1}
+          onReply={reply}
+        />
+      ) : null}
+    </div>
+  )
+}

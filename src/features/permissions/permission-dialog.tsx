@@ -1,0 +1,101 @@
+import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { describeError } from '../../app/describe-error'
+import { Modal } from '../../components/modal'
+import { formatForViewer } from '../../timeline/format-json'
+import type { PermissionRequestView } from '../../timeline/timeline-types'
+import './permissions.css'
+
+export type PermissionDecision = 'once' | 'always' | 'deny'
+
+interface PermissionDialogProps {
+  request: PermissionRequestView
+  /** How many more requests wait behind this one. */
+  waiting: number
+  onReply: (decision: PermissionDecision, reason: string | undefined) => Promise<void>
+}
+
+/**
+ * Holds a tool call until the user answers. Escape does not dismiss it: every way out is an explicit answer, and the
+ * first focus is on Deny so a stray Enter never allows anything.
+ */
+export function PermissionDialog({ request, waiting, onReply }: PermissionDialogProps) {
+  const { t } = useTranslation()
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const denyButton = useRef<HTMLButtonElement>(null)
+  const reasonId = useId()
+
+  async function reply(decision: PermissionDecision) {
+    setBusy(true)
+    try {
+      const trimmed = reason.trim()
+      await onReply(decision, decision === 'deny' && trimmed ? trimmed : undefined)
+      setError(null)
+    } catch (caught) {
+      setError(describeError(caught))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal
+      title={t('permission.title', { tool: request.tool })}
+      description={request.reason || t('permission.defaultReason')}
+      initialFocus={denyButton}
+      wide
+    >
+      <div className="permission-body" data-testid="permission-dialog" data-request-id={request.requestId}>
+        <p className="permission-tool">
+          <span className="muted">{t('permission.tool')}</span> <code>{request.tool}</code>
+          {request.level === 'confirm' ? (
+            <span className="badge badge-warning">{t('permission.confirmLevel')}</span>
+          ) : null}
+        </p>
+        <div className="field">
+          <span className="field-label">{t('permission.arguments')}</span>
+          <pre className="code-viewer permission-arguments">{formatForViewer(request.arguments).text}</pre>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={reasonId}>
+            {t('permission.denyReason')}
+          </label>
+          <input
+            id={reasonId}
+            className="input"
+            value={reason}
+            maxLength={2000}
+            placeholder={t('permission.denyReasonPlaceholder')}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+        {error ? (
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {waiting > 0 ? <p className="muted">{t('permission.waiting', { count: waiting })}</p> : null}
+      </div>
+      <div className="modal-actions">
+        <button
+          ref={denyButton}
+          type="button"
+          className="button button-danger"
+          disabled={busy}
+          onClick={() => void reply('deny')}
+        >
+          {t('permission.deny')}
+        </button>
+        <span className="spacer" />
+        <button type="button" className="button" disabled={busy} onClick={() => void reply('always')}>
+          {t('permission.always')}
+        </button>
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => void reply('once')}>
+          {t('permission.once')}
+        </button>
+      </div>
+    </Modal>
+  )
+}

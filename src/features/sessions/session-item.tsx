@@ -1,0 +1,110 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Session } from '../../../electron/shared/domain/session'
+
+interface SessionItemProps {
+  session: Session
+  selected: boolean
+  onSelect: () => void
+  onRename: (title: string) => void
+  onDelete: () => void
+  onArrow: (direction: 1 | -1) => void
+}
+
+export function SessionItem({ session, selected, onSelect, onRename, onDelete, onArrow }: SessionItemProps) {
+  const { t } = useTranslation()
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState(session.title)
+  const input = useRef<HTMLInputElement>(null)
+  const selectButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (editing) input.current?.select()
+  }, [editing])
+
+  function startEditing() {
+    setDraft(session.title)
+    setEditing(true)
+  }
+
+  function finish(save: boolean) {
+    setEditing(false)
+    const title = draft.trim()
+    if (save && title && title !== session.title) onRename(title)
+    requestAnimationFrame(() => selectButton.current?.focus())
+  }
+
+  function onItemKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      onArrow(event.key === 'ArrowDown' ? 1 : -1)
+    } else if (event.key === 'F2') {
+      event.preventDefault()
+      startEditing()
+    } else if (event.key === 'Delete') {
+      event.preventDefault()
+      onDelete()
+    }
+  }
+
+  if (editing) {
+    return (
+      <li className="session-item session-item-editing">
+        <label className="visually-hidden" htmlFor={`rename-${session.id}`}>
+          {t('sessions.renameLabel')}
+        </label>
+        <input
+          ref={input}
+          id={`rename-${session.id}`}
+          className="input session-rename-input"
+          value={draft}
+          maxLength={200}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => finish(true)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') finish(true)
+            else if (event.key === 'Escape') finish(false)
+          }}
+        />
+      </li>
+    )
+  }
+
+  return (
+    <li className={selected ? 'session-item session-item-selected' : 'session-item'}>
+      <button
+        ref={selectButton}
+        type="button"
+        className="session-select"
+        aria-current={selected ? 'true' : undefined}
+        data-session-id={session.id}
+        onClick={onSelect}
+        onDoubleClick={startEditing}
+        onKeyDown={onItemKeyDown}
+        title={session.title}
+      >
+        {session.title}
+      </button>
+      <span className="session-actions">
+        <button
+          type="button"
+          className="button button-quiet button-small"
+          aria-label={t('sessions.renameAction', { title: session.title })}
+          title={t('sessions.rename')}
+          onClick={startEditing}
+        >
+          ✎
+        </button>
+        <button
+          type="button"
+          className="button button-quiet button-small"
+          aria-label={t('sessions.deleteAction', { title: session.title })}
+          title={t('sessions.delete')}
+          onClick={onDelete}
+        >
+          ✕
+        </button>
+      </span>
+    </li>
+  )
+}

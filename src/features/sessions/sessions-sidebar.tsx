@@ -1,0 +1,77 @@
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Session } from '../../../electron/shared/domain/session'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { SessionItem } from './session-item'
+import './sessions.css'
+
+interface SessionsSidebarProps {
+  sessions: Session[] | null
+  selectedId: string | null
+  error: string | null
+  onSelect: (id: string) => void
+  onCreate: () => void
+  onRename: (id: string, title: string) => void
+  onDelete: (id: string) => void
+}
+
+export function SessionsSidebar(props: SessionsSidebarProps) {
+  const { sessions, selectedId, error, onSelect, onCreate, onRename, onDelete } = props
+  const { t } = useTranslation()
+  const [pendingDelete, setPendingDelete] = useState<Session | null>(null)
+  const list = useRef<HTMLUListElement>(null)
+
+  function moveFocus(from: number, direction: 1 | -1) {
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.session-select')
+    if (!buttons || buttons.length === 0) return
+    const next = (from + direction + buttons.length) % buttons.length
+    buttons[next]?.focus()
+  }
+
+  return (
+    <nav className="sessions" aria-label={t('sessions.title')}>
+      <div className="sessions-header">
+        <h2 className="sessions-title">{t('sessions.title')}</h2>
+        <button type="button" className="button button-small" onClick={onCreate}>
+          + {t('sessions.new')}
+        </button>
+      </div>
+      {error ? (
+        <p className="alert alert-error sessions-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {sessions === null ? (
+        <p className="muted sessions-empty">{t('common.loading')}</p>
+      ) : sessions.length === 0 ? (
+        <p className="muted sessions-empty">{t('sessions.empty')}</p>
+      ) : (
+        <ul ref={list} className="sessions-list">
+          {sessions.map((session, index) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              selected={session.id === selectedId}
+              onSelect={() => onSelect(session.id)}
+              onRename={(title) => onRename(session.id, title)}
+              onDelete={() => setPendingDelete(session)}
+              onArrow={(direction) => moveFocus(index, direction)}
+            />
+          ))}
+        </ul>
+      )}
+      {pendingDelete ? (
+        <ConfirmDialog
+          title={t('sessions.deleteTitle')}
+          message={t('sessions.deleteMessage', { title: pendingDelete.title })}
+          confirmLabel={t('sessions.delete')}
+          onCancel={() => setPendingDelete(null)}
+          onConfirm={() => {
+            onDelete(pendingDelete.id)
+            setPendingDelete(null)
+          }}
+        />
+      ) : null}
+    </nav>
+  )
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Settings } from '../../../electron/shared/domain/settings'
+import { describeError } from '../../app/describe-error'
+import { useSettings } from '../../app/settings-context'
+
+const themes: Settings['theme'][] = ['system', 'light', 'dark']
+
+export function GeneralSection() {
+  const { t } = useTranslation()
+  const { settings, save } = useSettings()
+  const [error, setError] = useState<string | null>(null)
+  if (!settings) return null
+
+  async function change(patch: Partial<Settings>) {
+    try {
+      await save({ patch })
+      setError(null)
+    } catch (caught) {
+      setError(describeError(caught))
+    }
+  }
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-general">
+      <h2 id="settings-general" className="settings-section-title">
+        {t('settings.general.title')}
+      </h2>
+      <div className="settings-grid">
+        <label className="field">
+          <span className="field-label">{t('settings.general.language')}</span>
+          <select
+            className="select"
+            value={settings.language}
+            onChange={(event) => void change({ language: event.target.value === 'zh-CN' ? 'zh-CN' : 'en' })}
+          >
+            <option value="en">English</option>
+            <option value="zh-CN">简体中文</option>
+          </select>
+        </label>
+        <fieldset className="field settings-theme">
+          <legend className="field-label">{t('settings.general.theme')}</legend>
+          <div className="segmented">
+            {themes.map((theme) => (
+              <label key={theme} className={settings.theme === theme ? 'segment segment-active' : 'segment'}>
+                <input
+                  type="radio"
+                  name="theme"
+                  value={theme}
+                  checked={settings.theme === theme}
+                  onChange={() => void change({ theme })}
+                />
+                {t(`settings.general.themes.${theme}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  )
+}

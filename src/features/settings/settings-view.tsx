@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { useSettings } from '../../app/settings-context'
+import { GeneralSection } from './general-section'
+import { ProvidersSection } from './providers-section'
+import './settings.css'
+
+export function SettingsView() {
+  const { t } = useTranslation()
+  const { settings, loadError } = useSettings()
+  return (
+    <div className="settings-view">
+      <h1 className="settings-heading">{t('settings.title')}</h1>
+      {loadError ? (
+        <p className="alert alert-error" role="alert">
+          {loadError}
+        </p>
+      ) : null}
+      {settings ? (
+        <>
+          <GeneralSection />
+          <ProvidersSection />
+        </>
+      ) : (
+        <p className="muted">{t('common.loading')}</p>
+      )}
+    </div>
+  )
+}

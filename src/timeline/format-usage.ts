@@ -1,0 +1,15 @@
+import type { Usage } from '../../electron/shared/contract/events'
+
+export function formatCost(costUsd: number): string {
+  if (costUsd === 0) return '$0'
+  if (costUsd < 0.01) return `$${costUsd.toFixed(4)}`
+  return `$${costUsd.toFixed(2)}`
+}
+
+export function formatTokens(count: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { notation: count >= 100_000 ? 'compact' : 'standard' }).format(count)
+}
+
+export function usageTotalTokens(usage: Usage): number {
+  return usage.inputTokens + usage.outputTokens
+}

@@ -1,0 +1,319 @@
+import type { AgentEvent, EventOf } from '../../electron/shared/contract/events'
+import type { RunBlock, RunView, StepBlock, StepPart, TimelineView, ToolPart } from './timeline-types'
+import { emptyTimeline } from './timeline-types'
+
+const settledToolStates = new Set(['completed', 'error', 'denied', 'cancelled'])
+
+function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
+  const copy = items.slice()
+  copy[index] = item
+  return copy
+}
+
+function findLastIndex<T>(items: readonly T[], predicate: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index -= 1) {
+    if (predicate(items[index] as T)) return index
+  }
+  return -1
+}
+
+function newRun(id: string, prompt: string, at: number): RunView {
+  return { id, prompt, status: 'running', startedAt: at, endedAt: null, abortReason: null, blocks: [], costUsd: 0 }
+}
+
+/** Applies `change` to the run `runId`, creating it when the replay began after its start. */
+function withRun(view: TimelineView, runId: string, at: number, change: (run: RunView) => RunView): TimelineView {
+  const index = findLastIndex(view.runs, (run) => run.id === runId)
+  if (index === -1) return { ...view, runs: [...view.runs, change(newRun(runId, '', at))] }
+  return { ...view, runs: replaceAt(view.runs, index, change(view.runs[index] as RunView)) }
+}
+
+function appendBlock(run: RunView, block: RunBlock): RunView {
+  return { ...run, blocks: [...run.blocks, block] }
+}
+
+function withStep(run: RunView, step: number, change: (block: StepBlock) => StepBlock): RunView {
+  const index = findLastIndex(run.blocks, (block) => block.kind === 'step' && block.step === step)
+  if (index === -1) {
+    const created: StepBlock = {
+      kind: 'step',
+      key: `${run.id}:step:${step}`,
+      step,
+      status: 'running',
+      finishReason: null,
+      parts: [],
+      usage: null,
+    }
+    return appendBlock(run, change(created))
+  }
+  return { ...run, blocks: replaceAt(run.blocks, index, change(run.blocks[index] as StepBlock)) }
+}
+
+function appendDelta(block: StepBlock, kind: 'text' | 'reasoning', delta: string): StepBlock {
+  const last = block.parts[block.parts.length - 1]
+  if (last && last.kind === kind) {
+    return { ...block, parts: replaceAt(block.parts, block.parts.length - 1, { ...last, text: last.text + delta }) }
+  }
+  const part: StepPart = { kind, key: `${block.key}:${kind}:${block.parts.length}`, text: delta }
+  return { ...block, parts: [...block.parts, part] }
+}
+
+/** Applies `change` to the tool part `toolCallId` of the run, wherever its step is. */
+function withToolPart(run: RunView, toolCallId: string, change: (part: ToolPart) => ToolPart): RunView {
+  for (let blockIndex = run.blocks.length - 1; blockIndex >= 0; blockIndex -= 1) {
+    const block = run.blocks[blockIndex] as RunBlock
+    if (block.kind !== 'step') continue
+    const partIndex = block.parts.findIndex((part) => part.kind === 'tool' && part.id === toolCallId)
+    if (partIndex === -1) continue
+    const part = block.parts[partIndex] as ToolPart
+    const updated: StepBlock = { ...block, parts: replaceAt(block.parts, partIndex, change(part)) }
+    return { ...run, blocks: replaceAt(run.blocks, blockIndex, updated) }
+  }
+  return run
+}
+
+function toolPartFromCall(event: EventOf<'tool-call'>, block: StepBlock): ToolPart {
+  return {
+    kind: 'tool',
+    key: `${block.key}:tool:${event.id}`,
+    id: event.id,
+    name: event.name,
+    arguments: event.arguments,
+    state: event.state,
+    progress: null,
+    output: null,
+    isError: false,
+    metadata: {},
+    permissionRequestId: null,
+    denialReason: null,
+  }
+}
+
+/** Tool calls still open when a run stops were cancelled with it. */
+function cancelOpenTools(run: RunView): RunView {
+  let changed = false
+  const blocks = run.blocks.map((block) => {
+    if (block.kind !== 'step') return block
+    if (!block.parts.some((part) => part.kind === 'tool' && !settledToolStates.has(part.state))) {
+      return block.status === 'running' ? { ...block, status: 'done' as const } : block
+    }
+    changed = true
+    const parts = block.parts.map((part) =>
+      part.kind === 'tool' && !settledToolStates.has(part.state) ? { ...part, state: 'cancelled' as const } : part,
+    )
+    return { ...block, status: 'done' as const, parts }
+  })
+  return changed || blocks.some((block, index) => block !== run.blocks[index]) ? { ...run, blocks } : run
+}
+
+function dropPermissionsOfRun(view: TimelineView, runId: string): TimelineView {
+  if (!view.pendingPermissions.some((request) => request.runId === runId)) return view
+  return { ...view, pendingPermissions: view.pendingPermissions.filter((request) => request.runId !== runId) }
+}
+
+function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
+  switch (event.type) {
+    case 'run-start': {
+      const index = findLastIndex(view.runs, (run) => run.id === event.runId)
+      if (index !== -1) {
+        const run = view.runs[index] as RunView
+        return { ...view, runs: replaceAt(view.runs, index, { ...run, prompt: event.prompt, startedAt: event.at }) }
+      }
+      return { ...view, runs: [...view.runs, newRun(event.runId, event.prompt, event.at)] }
+    }
+    case 'run-end': {
+      const status = event.reason === 'stop' ? 'completed' : event.reason
+      const ended = withRun(view, event.runId, event.at, (run) => ({
+        ...cancelOpenTools(run),
+        status,
+        endedAt: event.at,
+      }))
+      return dropPermissionsOfRun(ended, event.runId)
+    }
+    case 'run-abort': {
+      const aborted = withRun(view, event.runId, event.at, (run) => ({
+        ...cancelOpenTools(run),
+        status: 'cancelled',
+        endedAt: event.at,
+        abortReason: event.reason,
+      }))
+      return dropPermissionsOfRun(aborted, event.runId)
+    }
+    case 'step-start':
+      return withRun(view, event.runId, event.at, (run) => withStep(run, event.step, (block) => block))
+    case 'step-end':
+      return withRun(view, event.runId, event.at, (run) =>
+        withStep(run, event.step, (block) => ({ ...block, status: 'done', finishReason: event.finishReason })),
+      )
+    case 'text-delta':
+      return withRun(view, event.runId, event.at, (run) =>
+        withStep(run, event.step, (block) => appendDelta(block, 'text', event.delta)),
+      )
+    case 'reasoning-delta':
+      return withRun(view, event.runId, event.at, (run) =>
+        withStep(run, event.step, (block) => appendDelta(block, 'reasoning', event.delta)),
+      )
+    case 'tool-call':
+      return withRun(view, event.runId, event.at, (run) => {
+        const existing = withToolPart(run, event.id, (part) => ({
+          ...part,
+          name: event.name,
+          arguments: event.arguments,
+          state: settledToolStates.has(part.state) ? part.state : event.state,
+        }))
+        if (existing !== run) return existing
+        return withStep(run, event.step, (block) => ({
+          ...block,
+          parts: [...block.parts, toolPartFromCall(event, block)],
+        }))
+      })
+    case 'tool-progress':
+      return withRun(view, event.runId, event.at, (run) =>
+        withToolPart(run, event.id, (part) => ({
+          ...part,
+          progress: event.progress,
+          state: part.state === 'pending' ? 'running' : part.state,
+        })),
+      )
+    case 'tool-result':
+      return withRun(view, event.runId, event.at, (run) => {
+        const settle = (part: ToolPart): ToolPart => ({
+          ...part,
+          state: event.state,
+          output: event.output,
+          isError: event.isError,
+          metadata: event.metadata,
+        })
+        const updated = withToolPart(run, event.toolCallId, settle)
+        if (updated !== run) return updated
+        return withStep(run, event.step, (block) => {
+          const call: EventOf<'tool-call'> = {
+            ...event,
+            type: 'tool-call',
+            id: event.toolCallId,
+            arguments: {},
+          }
+          return { ...block, parts: [...block.parts, settle(toolPartFromCall(call, block))] }
+        })
+      })
+    case 'permission-request': {
+      const withPart = withRun(view, event.runId, event.at, (run) =>
+        withToolPart(run, event.toolCallId, (part) => ({ ...part, permissionRequestId: event.requestId })),
+      )
+      const request = {
+        requestId: event.requestId,
+        runId: event.runId,
+        toolCallId: event.toolCallId,
+        tool: event.tool,
+        arguments: event.arguments,
+        reason: event.reason,
+        level: event.level,
+        at: event.at,
+      }
+      return { ...withPart, pendingPermissions: [...withPart.pendingPermissions, request] }
+    }
+    case 'permission-response': {
+      const request = view.pendingPermissions.find((pending) => pending.requestId === event.requestId)
+      const remaining = view.pendingPermissions.filter((pending) => pending.requestId !== event.requestId)
+      const answered = { ...view, pendingPermissions: remaining }
+      if (event.decision !== 'deny' || !request) return answered
+      return withRun(answered, event.runId, event.at, (run) =>
+        withToolPart(run, request.toolCallId, (part) => ({
+          ...part,
+          state: 'denied',
+          denialReason: event.reason ?? null,
+        })),
+      )
+    }
+    case 'usage': {
+      const withStepUsage = withRun(view, event.runId, event.at, (run) => ({
+        ...withStep(run, event.step, (block) => ({ ...block, usage: { usage: event.usage, costUsd: event.costUsd } })),
+        costUsd: run.costUsd + event.costUsd,
+      }))
+      const total = view.totalUsage
+      return {
+        ...withStepUsage,
+        sessionCostUsd: event.sessionCostUsd,
+        totalUsage: {
+          inputTokens: total.inputTokens + event.usage.inputTokens,
+          outputTokens: total.outputTokens + event.usage.outputTokens,
+          cachedInputTokens: total.cachedInputTokens + event.usage.cachedInputTokens,
+          reasoningTokens: total.reasoningTokens + event.usage.reasoningTokens,
+        },
+      }
+    }
+    case 'compaction':
+      return withRun(view, event.runId, event.at, (run) =>
+        appendBlock(run, {
+          kind: 'compaction',
+          key: `${run.id}:compaction:${event.seq}`,
+          level: event.level,
+          tokensBefore: event.tokensBefore,
+          tokensAfter: event.tokensAfter,
+        }),
+      )
+    case 'error':
+      return withRun(view, event.runId, event.at, (run) =>
+        appendBlock(run, {
+          kind: 'error',
+          key: `${run.id}:error:${event.seq}`,
+          code: event.code,
+          message: event.message,
+          hint: event.hint ?? null,
+        }),
+      )
+    case 'question-asked':
+      return withRun(view, event.runId, event.at, (run) =>
+        appendBlock(run, {
+          kind: 'question',
+          key: `${run.id}:question:${event.questionId}`,
+          questionId: event.questionId,
+          question: event.question,
+          options: event.options,
+        }),
+      )
+    case 'background-task-done':
+      return withRun(view, event.runId, event.at, (run) =>
+        appendBlock(run, {
+          kind: 'notice',
+          key: `${run.id}:notice:${event.seq}`,
+          notice: 'background-task-done',
+          title: event.tool,
+          detail: event.summary,
+          isError: event.isError,
+        }),
+      )
+    case 'artifact-updated':
+      return withRun(view, event.runId, event.at, (run) =>
+        appendBlock(run, {
+          kind: 'notice',
+          key: `${run.id}:notice:${event.seq}`,
+          notice: 'artifact-updated',
+          title: event.artifact.title,
+          detail: `v${event.artifact.version}`,
+          isError: false,
+        }),
+      )
+    case 'todo-updated':
+      return {
+        ...view,
+        todos: event.todos.map(({ id, content, status }) => ({ id, content, status })),
+      }
+    case 'session-updated':
+    case 'library-progress':
+      return view
+  }
+}
+
+/** One event into the view; events at or below `lastSeq` were already applied (a replay overlapping live events). */
+export function applyEvent(view: TimelineView, event: AgentEvent): TimelineView {
+  if (event.seq <= view.lastSeq) return view
+  return { ...applyNew(view, event), lastSeq: event.seq }
+}
+
+/** Builds a session's timeline from its events, in `seq` order. */
+export function reduceEvents(events: readonly AgentEvent[], initial: TimelineView = emptyTimeline): TimelineView {
+  let view = initial
+  for (const event of events) view = applyEvent(view, event)
+  return view
+}

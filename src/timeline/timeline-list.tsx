@@ -1,0 +1,73 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ExpandedProvider } from './expanded-context'
+import { TimelineRowView } from './timeline-row-view'
+import { timelineRows } from './timeline-rows'
+import type { TimelineView } from './timeline-types'
+import './timeline.css'
+
+/** How close to the bottom (px) still counts as "following" the stream. */
+const followThreshold = 80
+
+/** The session's timeline, virtualized: only the rows in view are mounted, so long sessions stay smooth. */
+export function TimelineList({ view }: { view: TimelineView }) {
+  const { t } = useTranslation()
+  const rows = useMemo(() => timelineRows(view), [view])
+  const scroller = useRef<HTMLDivElement>(null)
+  const following = useRef(true)
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 72,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 6,
+  })
+
+  useEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    const onScroll = () => {
+      following.current = element.scrollHeight - element.scrollTop - element.clientHeight < followThreshold
+    }
+    element.addEventListener('scroll', onScroll, { passive: true })
+    return () => element.removeEventListener('scroll', onScroll)
+  }, [])
+
+  useLayoutEffect(() => {
+    if (following.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' })
+  }, [rows, virtualizer])
+
+  return (
+    <ExpandedProvider>
+      <div
+        ref={scroller}
+        className="timeline-scroller"
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={t('timeline.label')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard to scroll it
+        tabIndex={0}
+      >
+        <div className="timeline-canvas" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]
+            if (!row) return null
+            return (
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className={`timeline-row timeline-row-${row.kind}`}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <TimelineRowView row={row} />
+              </div>
+            )
+          })}
+        </div>
+      </div>
+    </ExpandedProvider>
+  )
+}

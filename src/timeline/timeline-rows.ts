@@ -1,0 +1,43 @@
+import type { RunBlock, RunView, StepBlock, StepPart, TimelineView } from './timeline-types'
+
+/** One virtualized row of the timeline; `key` is stable across updates so rows keep their measured size. */
+export type TimelineRow =
+  | { kind: 'prompt'; key: string; run: RunView }
+  | { kind: 'part'; key: string; part: StepPart; runStatus: RunView['status'] }
+  | { kind: 'step-usage'; key: string; step: StepBlock }
+  | { kind: 'block'; key: string; block: Exclude<RunBlock, StepBlock> }
+  | { kind: 'working'; key: string }
+  | { kind: 'run-end'; key: string; run: RunView }
+
+function stepRows(step: StepBlock, run: RunView): TimelineRow[] {
+  const rows: TimelineRow[] = step.parts.map((part) => ({ kind: 'part', key: part.key, part, runStatus: run.status }))
+  if (step.usage) rows.push({ kind: 'step-usage', key: `${step.key}:usage`, step })
+  return rows
+}
+
+function isWaitingForOutput(run: RunView): boolean {
+  if (run.status !== 'running') return false
+  const last = run.blocks[run.blocks.length - 1]
+  return !last || (last.kind === 'step' && last.parts.length === 0)
+}
+
+/** Flattens runs into rows: the prompt, each part, step usage, markers, and how the run ended. */
+export function timelineRows(view: TimelineView): TimelineRow[] {
+  const rows: TimelineRow[] = []
+  for (const run of view.runs) {
+    if (run.prompt) rows.push({ kind: 'prompt', key: `${run.id}:prompt`, run })
+    for (const block of run.blocks) {
+      if (block.kind === 'step') rows.push(...stepRows(block, run))
+      else rows.push({ kind: 'block', key: block.key, block })
+    }
+    if (isWaitingForOutput(run)) rows.push({ kind: 'working', key: `${run.id}:working` })
+    if (run.status !== 'running') rows.push({ kind: 'run-end', key: `${run.id}:end`, run })
+  }
+  return rows
+}
+
+/** The run still going, if any: the Stop button acts on it. */
+export function activeRun(view: TimelineView): RunView | null {
+  const last = view.runs[view.runs.length - 1]
+  return last && last.status === 'running' ? last : null
+}

@@ -1,0 +1,130 @@
+import type { ToolPartState, Usage } from '../../electron/shared/contract/events'
+
+export interface TextPart {
+  kind: 'text'
+  key: string
+  text: string
+}
+
+export interface ReasoningPart {
+  kind: 'reasoning'
+  key: string
+  text: string
+}
+
+export interface ToolPart {
+  kind: 'tool'
+  key: string
+  id: string
+  name: string
+  arguments: Record<string, unknown>
+  state: ToolPartState
+  progress: Record<string, unknown> | null
+  output: string | null
+  isError: boolean
+  metadata: Record<string, unknown>
+  permissionRequestId: string | null
+  /** Why the user denied the call, when they said. */
+  denialReason: string | null
+}
+
+export type StepPart = TextPart | ReasoningPart | ToolPart
+
+export interface StepUsage {
+  usage: Usage
+  costUsd: number
+}
+
+export interface StepBlock {
+  kind: 'step'
+  key: string
+  step: number
+  status: 'running' | 'done'
+  finishReason: string | null
+  parts: readonly StepPart[]
+  usage: StepUsage | null
+}
+
+export interface CompactionBlock {
+  kind: 'compaction'
+  key: string
+  level: 'micro' | 'auto' | 'manual'
+  tokensBefore: number
+  tokensAfter: number
+}
+
+export interface ErrorBlock {
+  kind: 'error'
+  key: string
+  code: string
+  message: string
+  hint: string | null
+}
+
+export interface QuestionBlock {
+  kind: 'question'
+  key: string
+  questionId: string
+  question: string
+  options: readonly string[]
+}
+
+export interface NoticeBlock {
+  kind: 'notice'
+  key: string
+  notice: 'background-task-done' | 'artifact-updated'
+  title: string
+  detail: string
+  isError: boolean
+}
+
+export type RunBlock = StepBlock | CompactionBlock | ErrorBlock | QuestionBlock | NoticeBlock
+
+export type RunStatus = 'running' | 'completed' | 'max-steps' | 'error' | 'cancelled'
+
+export interface RunView {
+  id: string
+  prompt: string
+  status: RunStatus
+  startedAt: number
+  endedAt: number | null
+  abortReason: string | null
+  blocks: readonly RunBlock[]
+  costUsd: number
+}
+
+export interface PermissionRequestView {
+  requestId: string
+  runId: string
+  toolCallId: string
+  tool: string
+  arguments: Record<string, unknown>
+  reason: string
+  level: 'auto' | 'confirm'
+  at: number
+}
+
+export interface TodoView {
+  id: string
+  content: string
+  status: 'pending' | 'in_progress' | 'completed'
+}
+
+export interface TimelineView {
+  /** The highest `seq` applied; events at or below it are replays and change nothing. */
+  lastSeq: number
+  runs: readonly RunView[]
+  pendingPermissions: readonly PermissionRequestView[]
+  todos: readonly TodoView[]
+  sessionCostUsd: number
+  totalUsage: Usage
+}
+
+export const emptyTimeline: TimelineView = {
+  lastSeq: -1,
+  runs: [],
+  pendingPermissions: [],
+  todos: [],
+  sessionCostUsd: 0,
+  totalUsage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, reasoningTokens: 0 },
+}

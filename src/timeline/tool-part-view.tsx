@@ -1,0 +1,56 @@
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Collapsible } from './collapsible'
+import { argumentsPreview, formatForViewer } from './format-json'
+import type { ToolPart } from './timeline-types'
+import { ToolStateBadge } from './tool-state-badge'
+
+function progressText(progress: Record<string, unknown>): string {
+  const message = typeof progress.message === 'string' ? progress.message : ''
+  const fraction = typeof progress.fraction === 'number' ? ` ${Math.round(progress.fraction * 100)}%` : ''
+  if (message || fraction) return `${message}${fraction}`.trim()
+  return JSON.stringify(progress)
+}
+
+function CodeViewer({ value }: { value: unknown }) {
+  const { text } = formatForViewer(value)
+  return <pre className="code-viewer">{text}</pre>
+}
+
+export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPart }) {
+  const { t } = useTranslation()
+  return (
+    <div className={`tool-part tool-part-${part.state}`} data-testid="tool-part" data-tool={part.name}>
+      <div className="tool-part-header">
+        <span className="tool-part-icon" aria-hidden="true">
+          ⚙
+        </span>
+        <span className="tool-part-name">{part.name}</span>
+        <ToolStateBadge state={part.state} />
+        <span className="tool-part-preview">{argumentsPreview(part.arguments)}</span>
+      </div>
+      {part.progress && (part.state === 'running' || part.state === 'pending') ? (
+        <p className="tool-part-progress" role="status">
+          {progressText(part.progress)}
+        </p>
+      ) : null}
+      {part.state === 'denied' ? (
+        <p className="tool-part-note">
+          {part.denialReason ? t('timeline.deniedWithReason', { reason: part.denialReason }) : t('timeline.denied')}
+        </p>
+      ) : null}
+      {part.state === 'cancelled' ? <p className="tool-part-note">{t('timeline.cancelled')}</p> : null}
+      <Collapsible id={`${part.key}:arguments`} summary={t('timeline.arguments')}>
+        <CodeViewer value={part.arguments} />
+      </Collapsible>
+      {part.output !== null ? (
+        <Collapsible
+          id={`${part.key}:output`}
+          summary={part.isError ? t('timeline.errorOutput') : t('timeline.output')}
+        >
+          <CodeViewer value={part.output} />
+        </Collapsible>
+      ) : null}
+    </div>
+  )
+})
