@@ -109,6 +109,17 @@ describe('event bus', () => {
     expect(late).toEqual([1, 2, 3])
   })
 
+  it('a listener that emits while its replay is running still receives every replayed event first', () => {
+    const bus = createEventBus({ clock: createManualClock() })
+    for (let index = 0; index < 3; index += 1) bus.emit(textDelta('a'))
+    const received: number[] = []
+    bus.subscribe({ afterSeq: 0 }, (event) => {
+      received.push(event.seq)
+      if (event.seq === 1) bus.emit(textDelta('a', 'reaction'))
+    })
+    expect(received).toEqual([1, 2, 3, 4])
+  })
+
   it('stops delivering after unsubscribe and survives a throwing listener', () => {
     const failures: unknown[] = []
     const bus = createEventBus({ clock: createManualClock(), onListenerError: (error) => failures.push(error) })

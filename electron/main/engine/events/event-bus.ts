@@ -85,12 +85,19 @@ export function createEventBus(options: EventBusOptions): EventBus {
       return event
     },
     subscribe(filter, listener) {
-      const subscriber: Subscriber = { filter, listener, deliveredSeq: 0 }
-      if (filter.afterSeq === undefined) subscriber.deliveredSeq = seq
-      const backlog = filter.afterSeq === undefined ? [] : replay(filter)
+      const subscriber: Subscriber = { filter, listener, deliveredSeq: filter.afterSeq ?? seq }
       subscribers.add(subscriber)
-      if (filter.afterSeq !== undefined) subscriber.deliveredSeq = filter.afterSeq
-      for (const event of backlog) deliver(subscriber, event)
+      if (filter.afterSeq !== undefined) {
+        // Events a listener emits during the replay wait until the replay is done, so nothing is skipped.
+        const outerDispatch = dispatching
+        dispatching = true
+        try {
+          for (const event of replay(filter)) deliver(subscriber, event)
+        } finally {
+          dispatching = outerDispatch
+        }
+        dispatch()
+      }
       return () => {
         subscribers.delete(subscriber)
       }
