@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { migrations } from '../../../electron/main/engine/db/migrations'
@@ -28,5 +29,23 @@ describe('openDatabase', () => {
       .get(new Float32Array([0.1, 0.9, 0]))
     expect(nearest).toEqual({ id: 2 })
     db.close()
+  })
+
+  it('refuses a file that is not a database with a message saying what to do, leaving it untouched', () => {
+    const path = join(tempDir(), 'astroresearch.sqlite')
+    const garbage = 'these are my notes, not a database\n'.repeat(200)
+    writeFileSync(path, garbage)
+    expect(() => openDatabase(path, migrations)).toThrow(
+      /is damaged or is not an AstroResearch database.*Move the file aside/,
+    )
+    expect(readFileSync(path, 'utf8')).toBe(garbage)
+  })
+
+  it('refuses a database written by a newer version instead of running on an unknown schema', () => {
+    const path = join(tempDir(), 'astroresearch.sqlite')
+    const { db } = openDatabase(path, migrations)
+    db.pragma('user_version = 100000')
+    db.close()
+    expect(() => openDatabase(path, migrations)).toThrow(/schema version 100000, newer than .*Update AstroResearch/)
   })
 })

@@ -7,7 +7,8 @@ export class MigrationError extends Error {
     cause: unknown,
   ) {
     super(
-      `Migration ${migration.version} (${migration.name}) failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+      `Migration ${migration.version} (${migration.name}) failed: ${cause instanceof Error ? cause.message : String(cause)}. ` +
+        'The database was left exactly as it was; please report this error.',
       {
         cause,
       },
@@ -35,6 +36,13 @@ export function migrate(db: Database.Database, migrations: readonly Migration[])
     versions.add(migration.version)
   }
   const from = schemaVersion(db)
+  const newest = sorted.at(-1)?.version ?? 0
+  if (from > newest) {
+    throw new Error(
+      `This database has schema version ${from}, newer than this version of AstroResearch knows (${newest}). ` +
+        'Update AstroResearch, or open a different data directory.',
+    )
+  }
   const pending = sorted.filter((migration) => migration.version > from)
   if (pending.length === 0) return { from, to: from }
   const applyAll = db.transaction(() => {

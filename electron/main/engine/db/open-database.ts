@@ -16,7 +16,7 @@ export interface OpenedDatabase {
  * pending migration. `:memory:` works for tests.
  */
 export function openDatabase(path: string, migrations: readonly Migration[]): OpenedDatabase {
-  const db = new Database(path)
+  const db = openFile(path)
   try {
     db.pragma('journal_mode = WAL')
     db.pragma('foreign_keys = ON')
@@ -31,6 +31,27 @@ export function openDatabase(path: string, migrations: readonly Migration[]): Op
     return { db, sqliteVersion: versions.sqlite, vecVersion: versions.vec }
   } catch (error) {
     db.close()
-    throw error
+    throw describeOpenFailure(path, error)
   }
+}
+
+function openFile(path: string): Db {
+  try {
+    return new Database(path)
+  } catch (error) {
+    throw describeOpenFailure(path, error)
+  }
+}
+
+const DAMAGED_CODES = new Set(['SQLITE_NOTADB', 'SQLITE_CORRUPT'])
+
+/** A damaged file gets a message that says what to do; every other error passes through unchanged. */
+function describeOpenFailure(path: string, error: unknown): unknown {
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined
+  if (typeof code !== 'string' || !DAMAGED_CODES.has(code)) return error
+  return new Error(
+    `The database ${path} is damaged or is not an AstroResearch database (${(error as Error).message}). ` +
+      'Nothing was changed. Move the file aside and start again to create a new one, or restore it from a backup.',
+    { cause: error },
+  )
 }
