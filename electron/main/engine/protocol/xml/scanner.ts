@@ -44,16 +44,18 @@ export function scanToolCalls(
   let textStart = from
   let position = from
   let fenceAt = -2
+  let lessThan = -2
   const pushText = (until: number) => {
     if (until > textStart) items.push({ kind: 'text', text: source.slice(textStart, until) })
   }
   const stop = (at: number, waitingFor?: string[]): ScanResult => {
-    pushText(at)
-    return { items, settled: at, state: { inCallFence }, waitingFor }
+    const settled = final ? at : heldBack(source, textStart, at, inCallFence)
+    pushText(settled)
+    return { items, settled, state: { inCallFence }, waitingFor }
   }
   while (position < window.end) {
     if (fenceAt !== -1 && fenceAt < position) fenceAt = findFenceStart(source, position)
-    const lessThan = source.indexOf('<', position)
+    if (lessThan !== -1 && lessThan < position) lessThan = source.indexOf('<', position)
     if (lessThan === -1 && fenceAt === -1) break
     if (fenceAt !== -1 && (lessThan === -1 || fenceAt < lessThan)) {
       const lineEnd = source.indexOf('\n', fenceAt)
@@ -94,23 +96,24 @@ export function scanToolCalls(
     items.push({ kind: 'call', call: toParsedCall(call.read, call.closed, source.slice(lessThan, call.next)) })
     textStart = position = call.next
   }
-  return final ? stop(window.end) : stop(heldBackTail(source, textStart, inCallFence))
+  return stop(window.end)
 }
 
 /**
- * Text at the end of a growing input that must wait: blank lines inside a call fence (dropped if the fence closes)
- * and a partial fence (one or two backticks at the start of the last line).
+ * Text before `at` that must wait while the input grows: blank lines inside a call fence (dropped if the fence
+ * closes) and, at the very end, a partial fence (one or two backticks starting the last line).
  */
-function heldBackTail(source: string, textStart: number, inCallFence: boolean): number {
-  const end = source.length
-  let keep = end
-  const lineStart = source.lastIndexOf('\n', end - 1) + 1
-  const lastLine = source.slice(Math.max(lineStart, textStart), end)
-  if (lineStart >= textStart && (lastLine === '`' || lastLine === '``')) keep = lineStart
-  if (inCallFence) {
-    let blankFrom = keep
-    while (blankFrom > textStart && /\s/.test(source.charAt(blankFrom - 1))) blankFrom--
-    keep = blankFrom
+function heldBack(source: string, textStart: number, at: number, inCallFence: boolean): number {
+  let keep = at
+  if (at === source.length) {
+    let backticks = 0
+    while (backticks < 2 && source[at - 1 - backticks] === '`') backticks++
+    const lineStart = at - backticks
+    const startsLine = lineStart === 0 || source[lineStart - 1] === '\n'
+    if (backticks > 0 && source[lineStart - 1] !== '`' && startsLine && lineStart >= textStart) keep = lineStart
   }
-  return Math.max(keep, textStart)
+  if (inCallFence) {
+    while (keep > textStart && /\s/.test(source.charAt(keep - 1))) keep--
+  }
+  return keep
 }

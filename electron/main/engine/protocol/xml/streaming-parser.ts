@@ -18,34 +18,40 @@ export interface StreamingToolCallParser {
  */
 export function createStreamingToolCallParser(options: ToolCallParserOptions): StreamingToolCallParser {
   const knownTools = compileKnownTools(options.knownTools)
-  let source = ''
-  let settled = 0
+  // Only the unsettled text is kept, after one character of context (whether a line starts there matters).
+  let pending = ''
+  let from = 0
   let state: ScanState = { inCallFence: false }
   let waitingFor: string[] | undefined
-  let checkedUpTo = 0
+  let markerProbe = ''
   let finished = false
 
   const scan = (final: boolean): StreamingUpdate => {
-    const result = scanToolCalls(source, settled, state, final, knownTools)
-    settled = result.settled
+    const result = scanToolCalls(pending, from, state, final, knownTools)
+    const keepFrom = Math.max(0, result.settled - 1)
+    pending = pending.slice(keepFrom)
+    from = result.settled - keepFrom
     state = result.state
     waitingFor = result.waitingFor
-    checkedUpTo = source.length
+    markerProbe = waitingFor === undefined ? '' : pending.slice(-longestMarker(waitingFor))
     return collectItems(result.items)
   }
 
-  /** An open call can only complete when one of its markers arrives; until then re-scanning is skipped. */
-  const markerArrived = (markers: string[]): boolean =>
-    markers.some((marker) => source.indexOf(marker, Math.max(settled, checkedUpTo - marker.length + 1)) !== -1)
+  /**
+   * An open call can only complete when one of its markers arrives, so until then the new text is only checked for
+   * a marker (together with the end of the text before it, where a marker may have begun) and not re-scanned.
+   */
+  const markerArrived = (markers: string[], chunk: string): boolean => {
+    const probe = markerProbe + chunk
+    markerProbe = probe.slice(-longestMarker(markers))
+    return markers.some((marker) => probe.includes(marker))
+  }
 
   return {
     push(chunk) {
       if (finished) throw new Error('The streaming tool-call parser was already finished; create a new one.')
-      source += chunk
-      if (waitingFor !== undefined && !markerArrived(waitingFor)) {
-        checkedUpTo = source.length
-        return { text: '', calls: [], warnings: [] }
-      }
+      pending += chunk
+      if (waitingFor !== undefined && !markerArrived(waitingFor, chunk)) return { text: '', calls: [], warnings: [] }
       return scan(false)
     },
     finish() {
@@ -54,4 +60,8 @@ export function createStreamingToolCallParser(options: ToolCallParserOptions): S
       return scan(true)
     },
   }
+}
+
+function longestMarker(markers: readonly string[]): number {
+  return Math.max(...markers.map((marker) => marker.length))
 }

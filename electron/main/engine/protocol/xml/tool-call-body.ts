@@ -22,8 +22,9 @@ export function readToolCallBody(source: string, bodyStart: number, bodyEnd: num
     if (json.ok) return { ...json, dialect: 'hermes-json' }
     return recoverFromPattern(source.slice(bodyStart, bodyEnd), json.error)
   }
-  const functionAt = source.indexOf(FUNCTION_OPEN, bodyStart)
-  if (functionAt !== -1 && functionAt < bodyEnd) {
+  const functionOffset = source.slice(bodyStart, bodyEnd).indexOf(FUNCTION_OPEN)
+  const functionAt = bodyStart + functionOffset
+  if (functionOffset !== -1) {
     const inner = readFunctionCall(window, functionAt, knownTools)
     if (inner !== INCOMPLETE) return inner.read
   }
