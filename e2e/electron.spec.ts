@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { _electron as electron, test } from '@playwright/test'
+import { findElectronBinary } from './support/electron-binary'
+import { runFoundationFlow } from './support/foundation-flow'
+
+const electronBinary = findElectronBinary()
+
+test('sessions and settings persist across a reload (Electron app)', async () => {
+  test.skip(
+    electronBinary === null,
+    'The Electron binary is not installed here (npm installs the electron package without it when downloads are ' +
+      'blocked); run this spec where `npx electron --version` works.',
+  )
+  const dataDir = mkdtempSync(join(tmpdir(), 'astro-electron-e2e-'))
+  const app = await electron.launch({
+    executablePath: electronBinary ?? undefined,
+    args: [join(__dirname, '..', 'out/main/index.js'), `--user-data-dir=${dataDir}`, `--data-dir=${dataDir}`],
+    env: { ...process.env, ASTRO_DATA_DIR: dataDir },
+  })
+  try {
+    const page = await app.firstWindow()
+    await page.getByRole('navigation', { name: /^(Sessions|会话)$/ }).waitFor()
+    await runFoundationFlow(page, async () => {
+      await page.reload()
+      await page.getByRole('navigation', { name: /^(Sessions|会话)$/ }).waitFor()
+    })
+  } finally {
+    await app.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
