@@ -1,0 +1,17 @@
+export class AdsTokenMissingError extends Error {
+  constructor() {
+    super(
+      'No NASA ADS token is set. Create one at ui.adsabs.harvard.edu (Account → Settings → API Token) and add it in Settings → Services.',
+    )
+    this.name = 'AdsTokenMissingError'
+  }
+}
+
+export class AdsRateLimitError extends Error {
+  constructor(readonly resetsAt: number) {
+    super(
+      `The NASA ADS daily request allowance is used up; it resets at ${new Date(resetsAt).toISOString()}. Try again then, or search arXiv only.`,
+    )
+    this.name = 'AdsRateLimitError'
+  }
+}

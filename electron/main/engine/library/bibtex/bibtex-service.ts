@@ -1,0 +1,52 @@
+import type { Paper } from '../../../../shared/domain/paper'
+import type { LibraryContext } from '../library-context'
+import { listPapers } from '../store/paper-query'
+import { readBibtex } from './bibtex-reader'
+import { paperToBibtex } from './bibtex-writer'
+import { citationKeys } from './citation-key'
+
+function selectPapers(context: LibraryContext, selection: { paperIds?: string[]; collection?: string }): Paper[] {
+  if (selection.paperIds) return selection.paperIds.map((id) => context.papers.require(id))
+  return listPapers(context.db, context.papers, { collection: selection.collection, limit: 100_000 }).papers
+}
+
+/**
+ * BibTeX for a selection: ADS's own export for papers with a bibcode (when a token is set and ADS answers), generated
+ * entries with stable `Author2024Word` keys for the rest.
+ */
+export async function exportBibtex(
+  context: LibraryContext,
+  selection: { paperIds?: string[]; collection?: string },
+  signal?: AbortSignal,
+): Promise<string> {
+  const papers = selectPapers(context, selection)
+  const withBibcode = papers.filter((paper) => paper.bibcode !== null)
+  let fromAds = ''
+  let exported = new Set<string>()
+  if (withBibcode.length > 0 && (await context.hasAdsToken())) {
+    try {
+      fromAds = await context.ads.export(
+        withBibcode.map((paper) => paper.bibcode ?? ''),
+        'bibtex',
+        signal,
+      )
+      exported = new Set(withBibcode.map((paper) => paper.id))
+    } catch {
+      fromAds = ''
+    }
+  }
+  const keys = citationKeys(papers)
+  const generated = papers
+    .filter((paper) => !exported.has(paper.id))
+    .map((paper) => paperToBibtex(paper, keys.get(paper.id) ?? paper.id))
+  return [fromAds.trim(), ...generated.map((entry) => entry.trim())]
+    .filter((part) => part.length > 0)
+    .join('\n\n')
+    .concat('\n')
+}
+
+/** Imports a .bib file; entries are merged with papers already in the library. */
+export function importBibtex(context: LibraryContext, text: string): { papers: Paper[]; errors: string[] } {
+  const { records, errors } = readBibtex(text)
+  return { papers: records.map((record) => context.papers.upsert(record)), errors }
+}

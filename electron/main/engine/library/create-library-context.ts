@@ -1,0 +1,77 @@
+import { join } from 'node:path'
+import type { EventInput } from '../../../shared/contract/events'
+import type { Db } from '../db/open-database'
+import type { SecretStore } from '../engine-deps'
+import { AdsClient } from './ads/ads-client'
+import { ArxivClient } from './arxiv/arxiv-client'
+import { PaperDownloader } from './download/paper-downloader'
+import { RateLimiter } from './http/rate-limiter'
+import { realTiming, type Timing } from './http/timing'
+import {
+  ARXIV_REQUEST_INTERVAL_MS,
+  defaultLibraryServiceUrls,
+  type LibraryNetworkOptions,
+  type LibraryServiceUrls,
+} from './library-config'
+import type { LibraryContext } from './library-context'
+import { SesameClient } from './sesame/sesame-client'
+import { AnnotationStore } from './store/annotation-store'
+import { ContentStore } from './store/content-store'
+import { LabelStore } from './store/labels'
+import { PaperRepository } from './store/paper-repository'
+
+export interface LibraryDeps {
+  db: Db
+  libraryDir: string
+  secrets: Pick<SecretStore, 'get'>
+  urls?: Partial<LibraryServiceUrls>
+  timing?: Timing
+  emit?: (event: EventInput) => void
+  network?: LibraryNetworkOptions
+}
+
+/** Wires clients, stores and the downloader; one arXiv rate limiter for everything built from it. */
+export function createLibraryContext(deps: LibraryDeps): LibraryContext {
+  const urls = { ...defaultLibraryServiceUrls, ...deps.urls }
+  const timing = deps.timing ?? realTiming
+  const network = deps.network ?? {}
+  const fetchFunction = network.fetch ?? fetch
+  const now = () => timing.now()
+  const papersDir = join(deps.libraryDir, 'papers')
+  const adsToken = async () => (await deps.secrets.get('ads-token'))?.trim() || null
+  return {
+    db: deps.db,
+    libraryDir: deps.libraryDir,
+    papersDir,
+    urls,
+    timing,
+    fetch: fetchFunction,
+    emit: deps.emit ?? (() => {}),
+    hasAdsToken: async () => (await adsToken()) !== null,
+    papers: new PaperRepository(deps.db, now),
+    labels: new LabelStore(deps.db, now),
+    annotations: new AnnotationStore(deps.db, now),
+    content: new ContentStore(deps.db, now),
+    arxiv: new ArxivClient({
+      baseUrl: urls.arxivBaseUrl,
+      rateLimiter: new RateLimiter(network.arxivIntervalMs ?? ARXIV_REQUEST_INTERVAL_MS, timing),
+      retryPolicy: network.retryPolicy,
+      fetch: fetchFunction,
+    }),
+    ads: new AdsClient({
+      baseUrl: urls.adsBaseUrl,
+      token: adsToken,
+      timing,
+      retryPolicy: network.retryPolicy,
+      fetch: fetchFunction,
+      maxRateLimitWaitMs: network.maxRateLimitWaitMs,
+    }),
+    sesame: new SesameClient({ baseUrl: urls.sesameBaseUrl, retryPolicy: network.retryPolicy, fetch: fetchFunction }),
+    downloader: new PaperDownloader({
+      papersDir,
+      arxivPdfBaseUrl: urls.arxivPdfBaseUrl,
+      adsLinkGatewayBaseUrl: urls.adsLinkGatewayBaseUrl,
+      fetch: fetchFunction,
+    }),
+  }
+}

@@ -1,0 +1,99 @@
+import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import { GLOBAL_SESSION_ID } from '../../../../shared/contract/events'
+import type { Paper, PaperRecord } from '../../../../shared/domain/paper'
+import { sha256File } from '../download/resumable-download'
+import { lookupIdentifiers } from '../identifier-lookup'
+import { findIdentifiersInText } from '../identifiers/identifier'
+import type { LibraryContext } from '../library-context'
+import { readPdfText } from '../parse/pdf-text-items'
+
+export type InboxOutcome =
+  | { kind: 'imported'; paper: Paper; identifiedBy: string | null }
+  | { kind: 'duplicate'; paperId: string }
+
+function fallbackRecord(path: string, firstLine: string): PaperRecord {
+  return {
+    arxivId: null,
+    doi: null,
+    bibcode: null,
+    title: firstLine || basename(path, '.pdf'),
+    authors: [],
+    abstract: '',
+    year: null,
+    venue: '',
+    keywords: [],
+    citationCount: null,
+    arxivVersion: null,
+    openAccessUrls: [],
+    publisherUrl: null,
+    sources: ['inbox'],
+  }
+}
+
+/** Moves across file systems too (rename, or copy then delete). */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to)
+  } catch {
+    await copyFile(from, to)
+    await rm(from, { force: true })
+  }
+}
+
+/**
+ * Imports one PDF from the inbox: identifies it from the text of its first pages (arXiv stamp, DOI), looks up its
+ * metadata, and moves it into the library. A file whose bytes are already in the library is left alone.
+ */
+export async function importInboxFile(
+  context: LibraryContext,
+  path: string,
+  signal?: AbortSignal,
+): Promise<InboxOutcome> {
+  const sha256 = await sha256File(path)
+  const existing = context.content.paperWithFile(sha256)
+  if (existing) return { kind: 'duplicate', paperId: existing }
+  const pages = await readPdfText(new Uint8Array(await readFile(path)), { maxPages: 2 })
+  const text = pages.map((page) => `${page.marginText}\n${page.items.map((item) => item.text).join(' ')}`).join('\n')
+  const found = findIdentifiersInText(text)
+  const identifier = found.arxivIds[0] ?? found.dois[0] ?? null
+  let record: PaperRecord | null = null
+  if (identifier) {
+    const lookup = await lookupIdentifiers(
+      { ads: context.ads, arxiv: context.arxiv },
+      [identifier],
+      { adsAvailable: await context.hasAdsToken() },
+      signal,
+    ).catch(() => null)
+    record = lookup?.records[0] ?? null
+    if (!record) {
+      record = {
+        ...fallbackRecord(path, ''),
+        arxivId: found.arxivIds[0] ?? null,
+        doi: found.arxivIds[0] ? null : (found.dois[0] ?? null),
+      }
+    }
+  }
+  const firstLine = pages[0]?.items.find((item) => item.text.trim().length > 10)?.text.trim() ?? ''
+  const paper = context.papers.upsert(
+    record
+      ? { ...record, title: record.title || firstLine, sources: [...record.sources, 'inbox'] }
+      : fallbackRecord(path, firstLine),
+  )
+  await mkdir(context.papersDir, { recursive: true })
+  const target = join(context.papersDir, `${paper.id}.pdf`)
+  await moveFile(path, target)
+  const size = (await readFile(target)).byteLength
+  context.content.setFile({ paperId: paper.id, kind: 'pdf', path: target, sha256, size })
+  const updated = context.papers.setStatus(paper.id, { downloadStatus: 'downloaded' })
+  context.emit({
+    type: 'library-progress',
+    sessionId: GLOBAL_SESSION_ID,
+    runId: '',
+    paperId: paper.id,
+    task: 'import',
+    fraction: 1,
+    message: `Imported ${basename(path)} from the inbox`,
+  })
+  return { kind: 'imported', paper: updated, identifiedBy: identifier }
+}

@@ -1,0 +1,34 @@
+import type { EventInput } from '../../../shared/contract/events'
+import type { Db } from '../db/open-database'
+import type { AdsClient } from './ads/ads-client'
+import type { ArxivClient } from './arxiv/arxiv-client'
+import type { PaperDownloader } from './download/paper-downloader'
+import type { Timing } from './http/timing'
+import type { LibraryServiceUrls } from './library-config'
+import type { SesameClient } from './sesame/sesame-client'
+import type { AnnotationStore } from './store/annotation-store'
+import type { ContentStore } from './store/content-store'
+import type { LabelStore } from './store/labels'
+import type { PaperRepository } from './store/paper-repository'
+
+/** Everything the library's operations share; built once by createLibraryService. */
+export interface LibraryContext {
+  db: Db
+  libraryDir: string
+  papersDir: string
+  urls: LibraryServiceUrls
+  timing: Timing
+  fetch: typeof fetch
+  emit: (event: EventInput) => void
+  hasAdsToken: () => Promise<boolean>
+  papers: PaperRepository
+  labels: LabelStore
+  annotations: AnnotationStore
+  content: ContentStore
+  arxiv: ArxivClient
+  ads: AdsClient
+  sesame: SesameClient
+  downloader: PaperDownloader
+}
+
+export type ProgressListener = (progress: { fraction: number; message: string }) => void

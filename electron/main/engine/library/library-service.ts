@@ -1,0 +1,200 @@
+import type {
+  Highlight,
+  Note,
+  Paper,
+  PaperRecord,
+  PaperSearchHit,
+  TargetResolution,
+} from '../../../shared/domain/paper'
+import type { AdsQuota } from './ads/ads-quota'
+import { exportBibtex, importBibtex } from './bibtex/bibtex-service'
+import { createLibraryContext, type LibraryDeps } from './create-library-context'
+import { lookupIdentifiers } from './identifier-lookup'
+import { parseIdentifier } from './identifiers/identifier'
+import { type InboxWatcher, type InboxWatcherOptions, watchInbox } from './inbox/inbox-watcher'
+import type { LibraryContext, ProgressListener } from './library-context'
+import { type ContentRequest, type PaperContent, readPaperContent } from './paper-content'
+import { downloadPaper } from './paper-download'
+import { parsePaper } from './paper-parse'
+import { type RemoteSearchRequest, searchRemote } from './remote-search'
+import type { HighlightInput, NoteInput } from './store/annotation-store'
+import type { LabelCount } from './store/labels'
+import { listPapers, type PaperListFilter } from './store/paper-query'
+
+export interface SearchResult {
+  hits: PaperSearchHit[]
+  totals: { ads: number | null; arxiv: number | null }
+  errors: { source: 'ads' | 'arxiv'; message: string }[]
+  adsQuota: AdsQuota | null
+}
+
+export interface PaperUpdate {
+  readingStatus?: Paper['readingStatus']
+  tags?: string[]
+  addCollections?: string[]
+  removeCollections?: string[]
+}
+
+type Operation = { signal?: AbortSignal; onProgress?: ProgressListener }
+
+/** The paper library: remote search, import, files, parsing, annotations, BibTeX and targets. */
+export class LibraryService {
+  readonly context: LibraryContext
+
+  constructor(deps: LibraryDeps) {
+    this.context = createLibraryContext(deps)
+  }
+
+  private hit(record: PaperRecord): PaperSearchHit {
+    const local = this.context.papers.findByIdentifiers(record)[0]
+    return {
+      ...record,
+      localId: local?.id ?? null,
+      localStatus: local
+        ? { downloadStatus: local.downloadStatus, parseStatus: local.parseStatus, readingStatus: local.readingStatus }
+        : null,
+    }
+  }
+
+  async search(request: RemoteSearchRequest, signal?: AbortSignal): Promise<SearchResult> {
+    const result = await searchRemote(this.context, request, signal)
+    return {
+      hits: result.records.map((record) => this.hit(record)),
+      totals: result.totals,
+      errors: result.errors,
+      adsQuota: result.adsQuota,
+    }
+  }
+
+  adsQuota(): AdsQuota | null {
+    return this.context.ads.quota()
+  }
+
+  importRecord(record: PaperRecord): Paper {
+    return this.context.papers.upsert(record)
+  }
+
+  /** Imports papers by arXiv id, DOI or bibcode, looking up their metadata. */
+  async importIdentifiers(
+    inputs: string[],
+    signal?: AbortSignal,
+  ): Promise<{ papers: Paper[]; failures: { input: string; reason: string }[] }> {
+    const lookup = await lookupIdentifiers(
+      this.context,
+      inputs,
+      { adsAvailable: await this.context.hasAdsToken() },
+      signal,
+    )
+    return { papers: lookup.records.map((record) => this.importRecord(record)), failures: lookup.failures }
+  }
+
+  /** A paper by library id, or by any identifier it is known under. */
+  find(reference: string): Paper | null {
+    const byId = this.context.papers.get(reference)
+    if (byId) return byId
+    const identifier = parseIdentifier(reference)
+    if (!identifier) return null
+    return (
+      this.context.papers.findByIdentifiers({
+        arxivId: identifier.kind === 'arxiv' ? identifier.id : null,
+        doi: identifier.kind === 'doi' ? identifier.doi : null,
+        bibcode: identifier.kind === 'bibcode' ? identifier.bibcode : null,
+      })[0] ?? null
+    )
+  }
+
+  get(reference: string): Paper {
+    const paper = this.find(reference)
+    if (!paper) throw new Error(`"${reference}" is not in the library. Import it first (by arXiv id, DOI or bibcode).`)
+    return paper
+  }
+
+  list(filter: PaperListFilter): { papers: Paper[]; total: number } {
+    return listPapers(this.context.db, this.context.papers, filter)
+  }
+
+  update(reference: string, update: PaperUpdate): Paper {
+    const paper = this.get(reference)
+    if (update.readingStatus) this.context.papers.setStatus(paper.id, { readingStatus: update.readingStatus })
+    if (update.tags) this.context.labels.setTags(paper.id, update.tags)
+    for (const name of update.addCollections ?? []) this.context.labels.addToCollection(paper.id, name)
+    for (const name of update.removeCollections ?? []) this.context.labels.removeFromCollection(paper.id, name)
+    return this.context.papers.require(paper.id)
+  }
+
+  remove(reference: string): boolean {
+    return this.context.papers.delete(this.get(reference).id)
+  }
+
+  download(reference: string, options: Operation & { force?: boolean } = {}): Promise<Paper> {
+    return downloadPaper(this.context, this.get(reference).id, options)
+  }
+
+  parse(reference: string, options: Operation = {}): Promise<Paper> {
+    return parsePaper(this.context, this.get(reference).id, options)
+  }
+
+  content(reference: string, request: ContentRequest): Promise<PaperContent> {
+    return readPaperContent(this.context, this.get(reference).id, request)
+  }
+
+  saveNote(input: Omit<NoteInput, 'paperId'> & { paper: string }): Note {
+    return this.context.annotations.saveNote({ ...input, paperId: this.get(input.paper).id })
+  }
+
+  notes(reference: string): Note[] {
+    return this.context.annotations.notes(this.get(reference).id)
+  }
+
+  deleteNote(id: string): boolean {
+    return this.context.annotations.deleteNote(id)
+  }
+
+  saveHighlight(input: Omit<HighlightInput, 'paperId'> & { paper: string }): Highlight {
+    return this.context.annotations.saveHighlight({ ...input, paperId: this.get(input.paper).id })
+  }
+
+  highlights(reference: string): Highlight[] {
+    return this.context.annotations.highlights(this.get(reference).id)
+  }
+
+  deleteHighlight(id: string): boolean {
+    return this.context.annotations.deleteHighlight(id)
+  }
+
+  tags(): LabelCount[] {
+    return this.context.labels.tags()
+  }
+
+  collections(): LabelCount[] {
+    return this.context.labels.collections()
+  }
+
+  createCollection(name: string): void {
+    this.context.labels.createCollection(name)
+  }
+
+  renameCollection(from: string, to: string): void {
+    this.context.labels.renameCollection(from, to)
+  }
+
+  deleteCollection(name: string): boolean {
+    return this.context.labels.deleteCollection(name)
+  }
+
+  exportBibtex(selection: { paperIds?: string[]; collection?: string }, signal?: AbortSignal): Promise<string> {
+    return exportBibtex(this.context, selection, signal)
+  }
+
+  importBibtex(text: string): { papers: Paper[]; errors: string[] } {
+    return importBibtex(this.context, text)
+  }
+
+  resolveTarget(name: string, signal?: AbortSignal): Promise<TargetResolution> {
+    return this.context.sesame.resolve(name, signal)
+  }
+
+  watchInbox(options: InboxWatcherOptions = {}): Promise<InboxWatcher> {
+    return watchInbox(this.context, options)
+  }
+}

@@ -1,0 +1,43 @@
+import type { OrderedLine } from './reading-order'
+
+export interface HeadingVerdict {
+  level: number
+  isReferences: boolean
+}
+
+const referencesTitle = /^(?:[IVX]+\.?\s+|\d+\.?\s+)?(?:references|bibliography|literature cited|works cited)$/i
+const namedSection =
+  /^(?:[IVX]+\.?\s+|\d+\.?\s+)?(?:abstract|acknowledg(?:e)?ments?|appendix(?:\s+[A-Z0-9].*)?|conclusions?)$/i
+const numbered = /^(?:([IVX]+)|(\d+(?:\.\d+)*)|([A-H]))\.?\s+\S/
+
+/** Equations and numbers are not headings: a heading has a real word and is mostly letters. */
+function looksLikeWords(text: string): boolean {
+  const visible = text.replace(/\s/g, '')
+  return /[A-Za-z]{3}/.test(text) && visible.replace(/[^A-Za-z]/g, '').length >= visible.length * 0.6
+}
+
+export function upperShare(text: string): number {
+  const letters = text.replace(/[^A-Za-z]/g, '')
+  if (letters.length === 0) return 0
+  return letters.replace(/[^A-Z]/g, '').length / letters.length
+}
+
+/**
+ * Decides whether a line is a heading: set larger than the body text, or a short numbered or named section line that
+ * stands out (capitals or another font than the body's).
+ */
+export function headingOf(line: OrderedLine, body: { size: number; fontName: string }): HeadingVerdict | null {
+  const text = line.text.trim()
+  if (text.length === 0 || text.length > 90 || /[,;]$/.test(text)) return null
+  if (referencesTitle.test(text)) return { level: 2, isReferences: true }
+  if (!looksLikeWords(text)) return null
+  const standsOut = upperShare(text) >= 0.7 || line.fontName !== body.fontName
+  if (namedSection.test(text) && standsOut) return { level: 2, isReferences: false }
+  if (line.size >= body.size * 1.15 && text.length <= 75 && !/\.$/.test(text))
+    return { level: line.size >= body.size * 1.6 ? 1 : 2, isReferences: false }
+  const match = numbered.exec(text)
+  if (!match || text.length > 60 || !standsOut || text.includes(',')) return null
+  if (match[2]) return { level: Math.min(2 + match[2].split('.').length - 1, 4), isReferences: false }
+  if (match[3]) return { level: 3, isReferences: false }
+  return { level: 2, isReferences: false }
+}

@@ -1,0 +1,144 @@
+import type { PaperSection } from '../../../../shared/domain/paper'
+import { headingOf, upperShare } from './headings'
+import type { PageLines } from './page-furniture'
+import type { Column, OrderedLine } from './reading-order'
+import { joinWrappedLines, normalizeGlyphs } from './text-normalize'
+
+export interface BuiltDocument {
+  markdown: string
+  /** Plain reading-order text per page (index 0 = page 1). */
+  pages: string[]
+  sections: PaperSection[]
+}
+
+type Block =
+  | { kind: 'heading'; text: string; level: number; isReferences: boolean; line: OrderedLine }
+  | { kind: 'paragraph'; lines: string[] }
+
+interface BodyStyle {
+  size: number
+  fontName: string
+}
+
+/** A numbered bibliography entry: `[12] A. Author`, `12. A. Author`, `12 A. B. Author`. */
+const referenceEntry = /^(?:\[\d{1,3}\]|\d{1,3}\.?)\s+(?:[A-Z][a-z]*\.?\s?(?:-[A-Z]\.\s?)?)+[A-Z]/
+
+function columnEdges(lines: OrderedLine[]): Record<Column, number> {
+  const edge = (column: Column) => {
+    const xs = lines.filter((line) => line.column === column && line.text.length >= 20).map((line) => line.x0)
+    return xs.length > 0 ? Math.min(...xs) : 0
+  }
+  return { left: edge('left'), right: edge('right'), full: edge('full') }
+}
+
+/** A line continues the paragraph when it follows closely in the same column, or opens the next column unindented. */
+function continuesParagraph(
+  line: OrderedLine,
+  previous: OrderedLine,
+  edges: Record<Column, number>,
+  hangingIndent: boolean,
+): boolean {
+  const indent = 0.7 * line.size
+  if (line.column !== previous.column) return hangingIndent || line.x0 - edges[line.column] <= indent
+  const gap = previous.y - line.y
+  if (gap > previous.size * 1.75 || gap < 0) return false
+  return hangingIndent || line.x0 - previous.x0 <= indent
+}
+
+/** A wrapped heading: the next line, close below, in the heading's font and style. */
+function continuesHeading(line: OrderedLine, heading: OrderedLine): boolean {
+  const gap = heading.y - line.y
+  return (
+    line.fontName === heading.fontName &&
+    Math.abs(line.size - heading.size) < 0.5 &&
+    gap > 0 &&
+    gap <= heading.size * 1.6 &&
+    upperShare(line.text) >= 0.7 === upperShare(heading.text) >= 0.7
+  )
+}
+
+function pageBlocks(lines: OrderedLine[], body: BodyStyle, state: { inReferences: boolean }): Block[] {
+  const blocks: Block[] = []
+  const edges = columnEdges(lines)
+  let previous: OrderedLine | null = null
+  for (const line of lines) {
+    const text = normalizeGlyphs(line.text)
+    const last = blocks[blocks.length - 1]
+    if (
+      last?.kind === 'heading' &&
+      previous === null &&
+      last.text.length + text.length <= 200 &&
+      continuesHeading(line, last.line)
+    ) {
+      last.text = `${last.text} ${text}`
+      last.line = line
+      continue
+    }
+    const heading = headingOf({ ...line, text }, body)
+    if (heading) {
+      if (heading.isReferences) state.inReferences = true
+      blocks.push({ kind: 'heading', text, ...heading, line })
+      previous = null
+      continue
+    }
+    const startsEntry = referenceEntry.test(text) && line.size <= body.size
+    if (startsEntry && !state.inReferences && blocks.length > 0) {
+      state.inReferences = true
+      blocks.push({ kind: 'heading', text: 'References', level: 2, isReferences: true, line })
+    }
+    const isNewEntry = state.inReferences && startsEntry
+    const current = blocks[blocks.length - 1]
+    if (
+      current?.kind === 'paragraph' &&
+      previous &&
+      !isNewEntry &&
+      continuesParagraph(line, previous, edges, state.inReferences)
+    ) {
+      current.lines.push(text)
+    } else blocks.push({ kind: 'paragraph', lines: [text] })
+    previous = line
+  }
+  return blocks
+}
+
+function mostCommonFont(pages: PageLines[], size: number): string {
+  const counts = new Map<string, number>()
+  for (const page of pages) {
+    for (const line of page.lines) {
+      if (Math.abs(line.size - size) <= 0.5)
+        counts.set(line.fontName, (counts.get(line.fontName) ?? 0) + line.text.length)
+    }
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
+}
+
+/** Markdown with a page anchor before each page's text, headings, joined paragraphs and a marked references part. */
+export function buildMarkdown(pages: PageLines[], bodySize: number): BuiltDocument {
+  const body = { size: bodySize, fontName: mostCommonFont(pages, bodySize) }
+  const parts: string[] = []
+  const pageTexts: string[] = []
+  const sections: PaperSection[] = []
+  const state = { inReferences: false }
+  let titleSeen = false
+  for (const page of pages) {
+    parts.push(`<a id="page-${page.page}"></a>`)
+    const texts: string[] = []
+    for (const block of pageBlocks(page.lines, body, state)) {
+      if (block.kind === 'paragraph') {
+        const paragraph = joinWrappedLines(block.lines)
+        parts.push(paragraph)
+        texts.push(paragraph)
+        continue
+      }
+      const isTitle: boolean = !titleSeen && page.page === 1 && block.line.size >= body.size * 1.15
+      titleSeen ||= isTitle
+      const level = isTitle ? 1 : Math.max(block.level, 2)
+      sections.push({ title: block.text, level, page: page.page, isReferences: block.isReferences })
+      if (block.isReferences) parts.push('<!-- references -->')
+      parts.push(`${'#'.repeat(level)} ${block.text}`)
+      texts.push(block.text)
+    }
+    pageTexts.push(texts.join('\n\n'))
+  }
+  return { markdown: `${parts.join('\n\n')}\n`, pages: pageTexts, sections }
+}

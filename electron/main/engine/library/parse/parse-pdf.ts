@@ -1,0 +1,52 @@
+import type { PaperSection } from '../../../../shared/domain/paper'
+import { buildMarkdown } from './markdown-builder'
+import { bodySize, type PageLines, removePageFurniture } from './page-furniture'
+import { type PdfPageText, readPdfText } from './pdf-text-items'
+import { orderLines } from './reading-order'
+import { buildLines } from './text-lines'
+
+export interface ParsedPdf {
+  /** `no-text`: no usable text layer (a scan or an empty document). */
+  status: 'ready' | 'no-text'
+  pageCount: number
+  markdown: string
+  pages: string[]
+  sections: PaperSection[]
+  /** Text of rotated margin stamps (arXiv id) per page. */
+  marginText: string[]
+}
+
+/** Fewer visible characters than this per page on average means there is no real text layer. */
+const MIN_CHARACTERS_PER_PAGE = 25
+
+export function layoutPages(pages: PdfPageText[]): PageLines[] {
+  return pages.map((page) => ({
+    page: page.page,
+    height: page.height,
+    lines: orderLines(buildLines(page.items), page.width),
+  }))
+}
+
+/** PDF bytes → Markdown with page anchors, per-page text and sections. Throws PdfReadError for unreadable files. */
+export async function parsePdf(bytes: Uint8Array): Promise<ParsedPdf> {
+  const raw = await readPdfText(bytes)
+  const visible = raw.reduce(
+    (sum, page) => sum + page.items.reduce((count, item) => count + item.text.replace(/\s/g, '').length, 0),
+    0,
+  )
+  const marginText = raw.map((page) => page.marginText)
+  if (raw.length === 0 || visible < MIN_CHARACTERS_PER_PAGE * raw.length) {
+    return {
+      status: 'no-text',
+      pageCount: raw.length,
+      markdown: '',
+      pages: raw.map(() => ''),
+      sections: [],
+      marginText,
+    }
+  }
+  const laidOut = layoutPages(raw)
+  const cleaned = removePageFurniture(laidOut)
+  const built = buildMarkdown(cleaned, bodySize(laidOut))
+  return { status: 'ready', pageCount: raw.length, ...built, marginText }
+}

@@ -1,0 +1,75 @@
+import type { PositionedText } from './pdf-text-items'
+
+/** A run of text on one baseline within one column. */
+export interface TextLine {
+  text: string
+  x0: number
+  x1: number
+  y: number
+  size: number
+  fontName: string
+}
+
+/** Items wider apart than this (in font sizes) belong to different columns or table cells. */
+const COLUMN_GAP_EMS = 1.2
+
+function dominant(items: PositionedText[]): PositionedText {
+  let best = items[0] as PositionedText
+  for (const item of items) if (item.text.length * item.size > best.text.length * best.size) best = item
+  return best
+}
+
+function joinItems(items: PositionedText[]): string {
+  let text = ''
+  let previous: PositionedText | null = null
+  for (const item of items) {
+    if (previous) {
+      const gap = item.x - (previous.x + previous.width)
+      const needsSpace = gap > 0.15 * Math.max(item.size, previous.size) && !/\s$/.test(text) && !/^\s/.test(item.text)
+      if (needsSpace) text += ' '
+    }
+    text += item.text
+    previous = item
+  }
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+function toLine(items: PositionedText[]): TextLine {
+  const main = dominant(items)
+  const last = items[items.length - 1] as PositionedText
+  return {
+    text: joinItems(items),
+    x0: (items[0] as PositionedText).x,
+    x1: last.x + last.width,
+    y: main.y,
+    size: main.size,
+    fontName: main.fontName,
+  }
+}
+
+/** Groups a page's items into lines: same baseline (superscripts included), split where a wide gap opens. */
+export function buildLines(items: PositionedText[]): TextLine[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x)
+  const baselines: PositionedText[][] = []
+  for (const item of sorted) {
+    const current = baselines[baselines.length - 1]
+    const anchor = current ? dominant(current) : null
+    if (current && anchor && Math.abs(anchor.y - item.y) <= 0.5 * Math.max(anchor.size, item.size)) current.push(item)
+    else baselines.push([item])
+  }
+  const lines: TextLine[] = []
+  for (const baseline of baselines) {
+    baseline.sort((a, b) => a.x - b.x)
+    let run: PositionedText[] = []
+    for (const item of baseline) {
+      const previous = run[run.length - 1]
+      if (previous && item.x - (previous.x + previous.width) > COLUMN_GAP_EMS * Math.max(item.size, previous.size, 1)) {
+        lines.push(toLine(run))
+        run = []
+      }
+      run.push(item)
+    }
+    if (run.length > 0) lines.push(toLine(run))
+  }
+  return lines
+}

@@ -1,0 +1,57 @@
+import type { Paper } from '../../../../shared/domain/paper'
+import type { Db } from '../../db/open-database'
+import type { PaperRepository } from './paper-repository'
+
+export interface PaperListFilter {
+  tag?: string
+  collection?: string
+  /** A reading status, or a download/parse status. */
+  status?: string
+  /** Full-text search over title, abstract and authors. */
+  text?: string
+  limit?: number
+  offset?: number
+}
+
+/** FTS5 query from free text: every word must match (as a prefix); quotes keep user punctuation harmless. */
+export function ftsQuery(text: string): string | null {
+  const words = text
+    .split(/\s+/)
+    .map((word) => word.replace(/"/g, ''))
+    .filter((word) => word.length > 0)
+  return words.length > 0 ? words.map((word) => `"${word}"*`).join(' ') : null
+}
+
+export function listPapers(
+  db: Db,
+  papers: PaperRepository,
+  filter: PaperListFilter,
+): { papers: Paper[]; total: number } {
+  const where: string[] = []
+  const params: Record<string, string | number> = {}
+  const match = filter.text ? ftsQuery(filter.text) : null
+  if (match) {
+    where.push('p.id in (select paper_id from papers_fts where papers_fts match @match)')
+    params.match = match
+  }
+  if (filter.tag) {
+    where.push('p.id in (select pt.paper_id from paper_tags pt join tags t on t.id = pt.tag_id where t.name = @tag)')
+    params.tag = filter.tag
+  }
+  if (filter.collection) {
+    where.push(
+      'p.id in (select pc.paper_id from paper_collections pc join collections c on c.id = pc.collection_id where c.name = @collection)',
+    )
+    params.collection = filter.collection
+  }
+  if (filter.status) {
+    where.push('(p.reading_status = @status or p.download_status = @status or p.parse_status = @status)')
+    params.status = filter.status
+  }
+  const clause = where.length > 0 ? `where ${where.join(' and ')}` : ''
+  const total = db.prepare(`select count(*) from papers p ${clause}`).pluck().get(params) as number
+  const rows = db
+    .prepare(`select p.* from papers p ${clause} order by p.added_at desc, p.id limit @limit offset @offset`)
+    .all({ ...params, limit: filter.limit ?? 50, offset: filter.offset ?? 0 })
+  return { papers: papers.hydrateRows(rows), total }
+}

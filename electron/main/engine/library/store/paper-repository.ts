@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto'
+import type { Paper, PaperIdentifiers, PaperRecord } from '../../../../shared/domain/paper'
+import type { Db } from '../../db/open-database'
+import { mergeRecords } from '../records/merge-records'
+import { type PaperRow, paperFromRow, paperRowSchema } from './paper-row'
+
+/** Child tables whose rows move to the surviving paper when two library entries turn out to be one paper. */
+const childTables = ['notes', 'highlights'] as const
+const keyedChildTables = ['paper_tags', 'paper_collections', 'paper_files', 'paper_pages', 'paper_sections'] as const
+
+export class PaperRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  private row(id: string): PaperRow | null {
+    const raw = this.db.prepare('select * from papers where id = ?').get(id)
+    return raw ? paperRowSchema.parse(raw) : null
+  }
+
+  get(id: string): Paper | null {
+    const row = this.row(id)
+    return row ? this.hydrate(row) : null
+  }
+
+  require(id: string): Paper {
+    const paper = this.get(id)
+    if (!paper) throw new Error(`No paper with id ${id} in the library.`)
+    return paper
+  }
+
+  private hydrate(row: PaperRow): Paper {
+    const authors = this.db
+      .prepare('select name from paper_authors where paper_id = ? order by position')
+      .pluck()
+      .all(row.id) as string[]
+    const tags = this.db
+      .prepare('select t.name from paper_tags pt join tags t on t.id = pt.tag_id where pt.paper_id = ? order by t.name')
+      .pluck()
+      .all(row.id) as string[]
+    const collections = this.db
+      .prepare(
+        'select c.name from paper_collections pc join collections c on c.id = pc.collection_id where pc.paper_id = ? order by c.name',
+      )
+      .pluck()
+      .all(row.id) as string[]
+    const file = (kind: string) =>
+      (this.db.prepare('select path from paper_files where paper_id = ? and kind = ?').pluck().get(row.id, kind) as
+        | string
+        | undefined) ?? null
+    return paperFromRow(row, { authors, tags, collections, pdfPath: file('pdf'), markdownPath: file('markdown') })
+  }
+
+  hydrateRows(rows: unknown[]): Paper[] {
+    return rows.map((raw) => this.hydrate(paperRowSchema.parse(raw)))
+  }
+
+  /** Library entries that share any identifier with `identifiers`, oldest first. */
+  findByIdentifiers(identifiers: PaperIdentifiers): Paper[] {
+    const rows = this.db
+      .prepare(
+        `select * from papers where (arxiv_id is not null and arxiv_id = @arxivId)
+           or (doi is not null and doi = @doi) or (bibcode is not null and bibcode = @bibcode) order by added_at, id`,
+      )
+      .all({ arxivId: identifiers.arxivId, doi: identifiers.doi, bibcode: identifiers.bibcode })
+    return this.hydrateRows(rows)
+  }
+
+  /**
+   * Adds a paper or merges it into the entries it matches. When the new record links two existing entries (one known
+   * by arXiv id, another by DOI) they become one: the oldest survives and inherits notes, highlights, tags and files.
+   */
+  upsert(record: PaperRecord): Paper {
+    const apply = this.db.transaction((incoming: PaperRecord): string => {
+      const matches = this.findByIdentifiers(incoming)
+      const [survivor, ...duplicates] = matches
+      if (!survivor) return this.insert(incoming)
+      let merged: PaperRecord = survivor
+      for (const duplicate of duplicates) {
+        merged = mergeRecords(merged, duplicate)
+        this.absorb(survivor.id, duplicate.id)
+      }
+      merged = mergeRecords(merged, incoming)
+      this.writeRecord(survivor.id, merged)
+      return survivor.id
+    })
+    return this.require(apply.immediate(record))
+  }
+
+  private insert(record: PaperRecord): string {
+    const id = randomUUID()
+    const now = this.now()
+    this.db
+      .prepare('insert into papers (id, title, added_at, updated_at) values (?, ?, ?, ?)')
+      .run(id, record.title, now, now)
+    this.writeRecord(id, record)
+    return id
+  }
+
+  private writeRecord(id: string, record: PaperRecord): void {
+    this.db
+      .prepare(
+        `update papers set title = @title, abstract = @abstract, year = @year, venue = @venue, arxiv_id = @arxivId,
+           arxiv_version = @arxivVersion, doi = @doi, bibcode = @bibcode, citation_count = @citationCount,
+           keywords = @keywords, open_access_urls = @openAccessUrls, publisher_url = @publisherUrl, sources = @sources,
+           updated_at = @now where id = @id`,
+      )
+      .run({
+        id,
+        title: record.title,
+        abstract: record.abstract,
+        year: record.year,
+        venue: record.venue,
+        arxivId: record.arxivId,
+        arxivVersion: record.arxivVersion,
+        doi: record.doi,
+        bibcode: record.bibcode,
+        citationCount: record.citationCount,
+        keywords: JSON.stringify(record.keywords),
+        openAccessUrls: JSON.stringify(record.openAccessUrls),
+        publisherUrl: record.publisherUrl,
+        sources: JSON.stringify(record.sources),
+        now: this.now(),
+      })
+    this.db.prepare('delete from paper_authors where paper_id = ?').run(id)
+    const addAuthor = this.db.prepare('insert into paper_authors (paper_id, position, name) values (?, ?, ?)')
+    for (const [position, name] of record.authors.entries()) addAuthor.run(id, position, name)
+    this.db.prepare('delete from papers_fts where paper_id = ?').run(id)
+    this.db
+      .prepare('insert into papers_fts (paper_id, title, abstract, authors) values (?, ?, ?, ?)')
+      .run(id, record.title, record.abstract, record.authors.join('; '))
+  }
+
+  /** Moves everything of `duplicateId` onto `survivorId`, then deletes the duplicate. */
+  private absorb(survivorId: string, duplicateId: string): void {
+    for (const table of childTables) {
+      this.db.prepare(`update ${table} set paper_id = ? where paper_id = ?`).run(survivorId, duplicateId)
+    }
+    for (const table of keyedChildTables) {
+      this.db.prepare(`update or ignore ${table} set paper_id = ? where paper_id = ?`).run(survivorId, duplicateId)
+    }
+    const duplicate = this.row(duplicateId)
+    if (duplicate) {
+      const survivor = this.row(survivorId)
+      const status = (a: string, b: string, order: string[]) => (order.indexOf(a) >= order.indexOf(b) ? a : b)
+      this.db
+        .prepare('update papers set reading_status = ?, download_status = ?, parse_status = ? where id = ?')
+        .run(
+          status(survivor?.reading_status ?? 'unread', duplicate.reading_status, ['unread', 'reading', 'read']),
+          status(survivor?.download_status ?? 'none', duplicate.download_status, [
+            'none',
+            'failed',
+            'unavailable',
+            'downloading',
+            'downloaded',
+          ]),
+          status(survivor?.parse_status ?? 'none', duplicate.parse_status, [
+            'none',
+            'failed',
+            'parsing',
+            'no-text',
+            'ready',
+          ]),
+          survivorId,
+        )
+    }
+    this.db.prepare('delete from papers_fts where paper_id = ?').run(duplicateId)
+    this.db.prepare('delete from papers where id = ?').run(duplicateId)
+  }
+
+  setStatus(
+    id: string,
+    patch: Partial<Pick<Paper, 'readingStatus' | 'downloadStatus' | 'parseStatus' | 'parseError' | 'pageCount'>>,
+  ): Paper {
+    const current = this.require(id)
+    const next = { ...current, ...patch }
+    this.db
+      .prepare(
+        `update papers set reading_status = ?, download_status = ?, parse_status = ?, parse_error = ?, page_count = ?,
+           updated_at = ? where id = ?`,
+      )
+      .run(next.readingStatus, next.downloadStatus, next.parseStatus, next.parseError, next.pageCount, this.now(), id)
+    return this.require(id)
+  }
+
+  delete(id: string): boolean {
+    this.db.prepare('delete from papers_fts where paper_id = ?').run(id)
+    return this.db.prepare('delete from papers where id = ?').run(id).changes > 0
+  }
+}

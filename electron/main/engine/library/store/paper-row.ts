@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import {
+  downloadStatusSchema,
+  type Paper,
+  paperSourceSchema,
+  parseStatusSchema,
+  readingStatusSchema,
+} from '../../../../shared/domain/paper'
+
+export const paperRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  abstract: z.string(),
+  year: z.number().int().nullable(),
+  venue: z.string(),
+  arxiv_id: z.string().nullable(),
+  arxiv_version: z.number().int().nullable(),
+  doi: z.string().nullable(),
+  bibcode: z.string().nullable(),
+  citation_count: z.number().int().nullable(),
+  keywords: z.string(),
+  open_access_urls: z.string(),
+  publisher_url: z.string().nullable(),
+  sources: z.string(),
+  reading_status: readingStatusSchema,
+  download_status: downloadStatusSchema,
+  parse_status: parseStatusSchema,
+  parse_error: z.string().nullable(),
+  page_count: z.number().int().nullable(),
+  added_at: z.number(),
+  updated_at: z.number(),
+})
+export type PaperRow = z.infer<typeof paperRowSchema>
+
+const stringArray = z.array(z.string())
+
+export interface PaperExtras {
+  authors: string[]
+  tags: string[]
+  collections: string[]
+  pdfPath: string | null
+  markdownPath: string | null
+}
+
+export function paperFromRow(row: PaperRow, extras: PaperExtras): Paper {
+  return {
+    id: row.id,
+    title: row.title,
+    abstract: row.abstract,
+    year: row.year,
+    venue: row.venue,
+    arxivId: row.arxiv_id,
+    arxivVersion: row.arxiv_version,
+    doi: row.doi,
+    bibcode: row.bibcode,
+    citationCount: row.citation_count,
+    keywords: stringArray.parse(JSON.parse(row.keywords)),
+    openAccessUrls: stringArray.parse(JSON.parse(row.open_access_urls)),
+    publisherUrl: row.publisher_url,
+    sources: z.array(paperSourceSchema).parse(JSON.parse(row.sources)),
+    readingStatus: row.reading_status,
+    downloadStatus: row.download_status,
+    parseStatus: row.parse_status,
+    parseError: row.parse_error,
+    pageCount: row.page_count,
+    addedAt: row.added_at,
+    updatedAt: row.updated_at,
+    ...extras,
+  }
+}
