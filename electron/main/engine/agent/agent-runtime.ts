@@ -1,0 +1,112 @@
+import type { AgentEvent } from '../../../shared/contract/events'
+import type { AgentRuntimeDeps } from './agent-runtime-deps'
+import { Compactor } from './compaction/compactor'
+import { runAgent } from './loop/run-agent'
+import type { RunOutcome } from './loop/run-outcome'
+import type { AgentRunRecord } from './store/agent-run-record'
+import type { StoredMessage } from './store/stored-message'
+import { timelineEvents } from './timeline-events'
+
+export class SessionBusyError extends Error {
+  constructor(readonly runId: string) {
+    super('The agent is still working on this session.')
+    this.name = 'SessionBusyError'
+  }
+}
+
+export interface SessionHistory {
+  messages: StoredMessage[]
+  runs: AgentRunRecord[]
+  activeRunId: string | null
+  /** Subscribe with this `afterSeq` to see the active run continue from where the stored messages end. */
+  resumeAfterSeq: number
+}
+
+interface ActiveRun {
+  runId: string
+  controller: AbortController
+  done: Promise<RunOutcome>
+  progress: { committedSeq: number }
+}
+
+/** Sessions → runs: at most one run per session at a time; runs stream through the event bus and are stored by step. */
+export class AgentRuntime {
+  private readonly active = new Map<string, ActiveRun>()
+  private readonly finished = new Map<string, Promise<RunOutcome>>()
+  readonly compactor: Compactor
+
+  constructor(private readonly deps: AgentRuntimeDeps) {
+    this.compactor = new Compactor(() => deps.settings().compaction, deps.compactionRequests)
+    deps.store.closeInterruptedRuns(deps.now())
+  }
+
+  /** Starts a run and returns at once; its events stream through the bus. */
+  prompt(sessionId: string, prompt: string): { runId: string } {
+    const current = this.active.get(sessionId)
+    if (current) throw new SessionBusyError(current.runId)
+    const runId = `run_${this.deps.createId()}`
+    const controller = new AbortController()
+    const progress = { committedSeq: this.deps.events.lastSeq() }
+    const done = runAgent(this.deps, this.compactor, {
+      runId,
+      sessionId,
+      prompt,
+      signal: controller.signal,
+      onCommitted: (seq) => {
+        progress.committedSeq = seq
+      },
+    }).finally(() => {
+      if (this.active.get(sessionId)?.runId === runId) this.active.delete(sessionId)
+    })
+    this.active.set(sessionId, { runId, controller, done, progress })
+    this.finished.set(runId, done)
+    return { runId }
+  }
+
+  /** Stops the session's run: the stream is aborted and cancellable tools stop. */
+  cancel(sessionId: string, runId?: string): boolean {
+    const current = this.active.get(sessionId)
+    if (!current || (runId !== undefined && current.runId !== runId)) return false
+    current.controller.abort(new Error('Stopped by the user.'))
+    return true
+  }
+
+  /** Resolves when the run ends (any way). */
+  wait(runId: string): Promise<RunOutcome> {
+    const done = this.finished.get(runId)
+    if (!done) return Promise.reject(new Error(`Unknown run ${runId}.`))
+    return done
+  }
+
+  activeRun(sessionId: string): string | null {
+    return this.active.get(sessionId)?.runId ?? null
+  }
+
+  history(sessionId: string): SessionHistory {
+    const current = this.active.get(sessionId)
+    return {
+      messages: this.deps.store.messages(sessionId),
+      runs: this.deps.store.runs(sessionId),
+      activeRunId: current?.runId ?? null,
+      resumeAfterSeq: current ? current.progress.committedSeq : this.deps.events.lastSeq(),
+    }
+  }
+
+  /**
+   * The session's timeline as events: stored steps rebuilt as events (seq 0), then the buffered events of the step
+   * in flight. Feed them to the same reducer as live events, then subscribe after `lastSeq`.
+   */
+  timeline(sessionId: string): { events: AgentEvent[]; lastSeq: number } {
+    const history = this.history(sessionId)
+    const stored = timelineEvents(history.messages, history.runs, history.activeRunId)
+    const live = history.activeRunId ? this.deps.events.replay({ sessionId, afterSeq: history.resumeAfterSeq }) : []
+    return { events: [...stored, ...live], lastSeq: Math.max(this.deps.events.lastSeq(), 0) }
+  }
+
+  /** Cancels every run and waits for them to end (engine shutdown). */
+  async dispose(): Promise<void> {
+    const runs = [...this.active.values()]
+    for (const run of runs) run.controller.abort(new Error('The app is closing.'))
+    await Promise.allSettled(runs.map((run) => run.done))
+  }
+}

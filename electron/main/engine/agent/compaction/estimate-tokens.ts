@@ -1,0 +1,29 @@
+import type { ModelMessage, ToolSpec } from '../../providers/model-message'
+
+/** About four characters a token for English and code; good enough to decide when to compact. */
+const charactersPerToken = 4
+
+export function estimateTextTokens(text: string): number {
+  return Math.ceil(text.length / charactersPerToken)
+}
+
+function messageCharacters(message: ModelMessage): number {
+  if (message.role === 'user') return message.content.length
+  if (message.role === 'tool') return message.content.length + message.name.length + 16
+  let characters = message.text.length + (message.reasoning?.text.length ?? 0)
+  for (const call of message.toolCalls) characters += call.name.length + JSON.stringify(call.arguments).length + 16
+  return characters
+}
+
+/** Estimated prompt tokens of one model call: system prompt, tool definitions and the conversation. */
+export function estimateContextTokens(
+  system: string,
+  tools: readonly ToolSpec[],
+  messages: readonly ModelMessage[],
+): number {
+  let characters = system.length
+  for (const tool of tools)
+    characters += tool.name.length + tool.description.length + JSON.stringify(tool.inputSchema).length
+  for (const message of messages) characters += messageCharacters(message) + 8
+  return Math.ceil(characters / charactersPerToken)
+}

@@ -1,0 +1,33 @@
+import type { ModelMessage } from '../../providers/model-message'
+import { stalePlaceholderPrefix } from './micro-compact'
+
+export interface FileRead {
+  path: string
+  content: string
+}
+
+/** The latest successful read_file result per path, newest first, as the model last saw it. */
+export function recentFileReads(messages: readonly ModelMessage[], limit: number, maxChars: number): FileRead[] {
+  const pathsById = new Map<string, string>()
+  for (const message of messages) {
+    if (message.role !== 'assistant') continue
+    for (const call of message.toolCalls) {
+      const path = call.arguments.path ?? call.arguments.file_path
+      if (call.name === 'read_file' && typeof path === 'string') pathsById.set(call.id, path)
+    }
+  }
+  const reads: FileRead[] = []
+  const seen = new Set<string>()
+  for (const message of [...messages].reverse()) {
+    if (reads.length >= limit) break
+    if (message.role !== 'tool' || message.name !== 'read_file' || message.isError) continue
+    if (message.content.startsWith(stalePlaceholderPrefix)) continue
+    const path = pathsById.get(message.toolCallId)
+    if (!path || seen.has(path)) continue
+    seen.add(path)
+    const content =
+      message.content.length > maxChars ? `${message.content.slice(0, maxChars)}\n[… truncated]` : message.content
+    reads.push({ path, content })
+  }
+  return reads
+}

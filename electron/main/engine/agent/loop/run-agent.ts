@@ -1,0 +1,175 @@
+import { costOf } from '../../providers/cost'
+import type { ModelMessage } from '../../providers/model-message'
+import { ProviderError } from '../../providers/provider-error'
+import type { AgentRuntimeDeps, ResolvedModel } from '../agent-runtime-deps'
+import { ModelUnavailableError } from '../agent-runtime-deps'
+import type { Compactor } from '../compaction/compactor'
+import { modelContext } from '../store/model-context'
+import { stepRows } from './commit-step'
+import type { RunErrorInfo, RunOutcome, RunStatusOutcome } from './run-outcome'
+import { streamStep } from './stream-step'
+
+export interface RunRequest {
+  runId: string
+  sessionId: string
+  prompt: string
+  signal: AbortSignal
+  /** Called after each commit with the seq every later event of this run will exceed (reload boundary). */
+  onCommitted(seq: number): void
+}
+
+function errorInfo(error: unknown): RunErrorInfo {
+  if (error instanceof ProviderError) return { code: error.code, message: error.message, hint: error.hint }
+  if (error instanceof ModelUnavailableError) return { code: 'no-provider', message: error.message, hint: error.hint }
+  const message = error instanceof Error ? error.message : String(error)
+  return {
+    code: 'internal',
+    message: `The agent stopped unexpectedly: ${message}`,
+    hint: 'Try again; the log file has details.',
+  }
+}
+
+/**
+ * One run: the user's message, then steps (compaction → model call with streamed deltas and tool calls handed to the
+ * streaming executor → usage → commit) until the model stops calling tools, max steps, an error, or cancel.
+ */
+export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run: RunRequest): Promise<RunOutcome> {
+  const ids = { sessionId: run.sessionId, runId: run.runId }
+  const emit = (event: Parameters<typeof deps.events.emit>[0]) => deps.events.emit(event)
+  const commit = (rows: Parameters<typeof deps.store.append>[1]) => {
+    deps.store.append(run.sessionId, rows, deps.now())
+  }
+
+  deps.store.startRun({ id: run.runId, sessionId: run.sessionId, prompt: run.prompt, startedAt: deps.now() })
+  let context: ModelMessage[] = modelContext(deps.store.messages(run.sessionId))
+  const userMessage: ModelMessage = { role: 'user', content: run.prompt }
+  commit([{ runId: run.runId, step: 0, body: { kind: 'user', message: userMessage } }])
+  context.push(userMessage)
+  run.onCommitted(deps.events.lastSeq())
+  emit({ type: 'run-start', ...ids, prompt: run.prompt })
+
+  let steps = 0
+  const finish = (status: RunStatusOutcome, error: RunErrorInfo | null = null): RunOutcome => {
+    if (error)
+      emit({
+        type: 'error',
+        ...ids,
+        code: error.code,
+        message: error.message,
+        ...(error.hint ? { hint: error.hint } : {}),
+      })
+    deps.store.endRun(run.runId, {
+      status: status === 'aborted' ? 'aborted' : status,
+      steps,
+      ...(error ? { error: error.message } : {}),
+      endedAt: deps.now(),
+    })
+    if (status === 'aborted') emit({ type: 'run-abort', ...ids, reason: 'Stopped by the user.' })
+    else emit({ type: 'run-end', ...ids, reason: status, steps })
+    return { runId: run.runId, status, steps, error }
+  }
+
+  try {
+    let resolved: ResolvedModel
+    try {
+      resolved = await deps.resolveModel()
+    } catch (error) {
+      return finish('error', errorInfo(error))
+    }
+    const { maxSteps } = deps.settings()
+    let sessionCost = deps.store.sessionCost(run.sessionId)
+
+    while (steps < maxSteps) {
+      if (run.signal.aborted) return finish('aborted')
+      steps += 1
+      const step = steps
+      const system = deps.systemPrompt(run.sessionId)
+      const tools = deps.toolSpecs()
+
+      /** Returns whether a summary replaced the conversation. */
+      const compact = async (force: boolean): Promise<boolean> => {
+        const compaction = await compactor.prepare({
+          sessionId: run.sessionId,
+          model: resolved.model,
+          system,
+          tools,
+          messages: context,
+          signal: run.signal,
+          force,
+        })
+        context = compaction.messages
+        if (compaction.summary) {
+          const { messages, level, tokensBefore, tokensAfter } = compaction.summary
+          commit([{ runId: run.runId, step, body: { kind: 'summary', messages, level, tokensBefore, tokensAfter } }])
+        }
+        for (const record of compaction.compactions) emit({ type: 'compaction', ...ids, ...record })
+        if (compaction.failure) {
+          emit({
+            type: 'error',
+            ...ids,
+            code: 'compaction-failed',
+            message: `Compacting the conversation failed: ${compaction.failure}`,
+            hint: 'The run continues with the full conversation; automatic compaction pauses after repeated failures.',
+          })
+        }
+        return compaction.summary !== null
+      }
+
+      await compact(false)
+      emit({ type: 'step-start', ...ids, step })
+      const stepController = new AbortController()
+      const onRunAbort = () => stepController.abort(run.signal.reason)
+      run.signal.addEventListener('abort', onRunAbort, { once: true })
+      try {
+        const turn = deps.executor.startStreamingTurn({
+          ...ids,
+          step,
+          agent: 'main',
+          signal: stepController.signal,
+          silent: false,
+          allowedTools: null,
+          fileState: deps.fileState(run.sessionId),
+        })
+        const request = { system, messages: context, tools }
+        let streamed = await streamStep({ model: resolved.model, request, signal: run.signal, turn, step, ids, emit })
+        if (streamed.error?.code === 'context-too-long' && streamed.emptyBeforeError && !run.signal.aborted) {
+          if (await compact(true)) {
+            streamed = await streamStep({
+              model: resolved.model,
+              request: { ...request, messages: context },
+              signal: run.signal,
+              turn,
+              step,
+              ids,
+              emit,
+            })
+          }
+        }
+        if (streamed.error) stepController.abort(streamed.error)
+        const results = await turn.finish()
+        const costUsd = costOf(streamed.usage, resolved.price)
+        sessionCost += costUsd
+        const { usage } = streamed
+        if (usage.inputTokens + usage.outputTokens > 0) {
+          emit({ type: 'usage', ...ids, step, usage, costUsd, sessionCostUsd: sessionCost })
+        }
+        const committed = stepRows({ runId: run.runId, step }, streamed, results, { usage, costUsd })
+        commit(committed.rows)
+        context.push(...committed.messages)
+        emit({ type: 'step-end', ...ids, step, finishReason: streamed.finishReason })
+        run.onCommitted(deps.events.lastSeq())
+
+        if (streamed.finishReason === 'aborted' || run.signal.aborted) return finish('aborted')
+        if (streamed.error) return finish('error', errorInfo(streamed.error))
+        if (streamed.calls.length === 0) return finish('stop')
+      } finally {
+        run.signal.removeEventListener('abort', onRunAbort)
+      }
+    }
+    return finish('max-steps')
+  } catch (error) {
+    if (run.signal.aborted) return finish('aborted')
+    deps.onInternalError?.(error)
+    return finish('error', errorInfo(error))
+  }
+}

@@ -1,0 +1,100 @@
+import type { AgentEvent } from '../../../shared/contract/events'
+import type { AgentRunRecord } from './store/agent-run-record'
+import type { StoredMessage } from './store/stored-message'
+
+/**
+ * Rebuilds the events a client would have seen for stored runs (seq 0: they precede every live event), so one
+ * reducer builds the timeline from history and from the live stream alike. The active run gets no end event.
+ */
+export function timelineEvents(
+  messages: readonly StoredMessage[],
+  runs: readonly AgentRunRecord[],
+  activeRunId: string | null,
+): AgentEvent[] {
+  const events: AgentEvent[] = []
+  const runsById = new Map(runs.map((run) => [run.id, run]))
+  let sessionCost = 0
+  let openRun: AgentRunRecord | undefined
+  const resultsByCallId = new Map<string, StoredMessage>()
+  for (const row of messages) {
+    if (row.body.kind === 'tool' && row.body.message.role === 'tool') {
+      resultsByCallId.set(`${row.runId}/${row.body.message.toolCallId}`, row)
+    }
+  }
+
+  const closeRun = () => {
+    if (!openRun || openRun.id === activeRunId) return
+    const base = { seq: 0, sessionId: openRun.sessionId, runId: openRun.id, at: openRun.endedAt ?? openRun.startedAt }
+    if (openRun.status === 'aborted') events.push({ ...base, type: 'run-abort', reason: 'Stopped by the user.' })
+    else if (openRun.status !== 'running') {
+      if (openRun.status === 'error' && openRun.error) {
+        events.push({ ...base, type: 'error', code: 'run-error', message: openRun.error })
+      }
+      events.push({ ...base, type: 'run-end', reason: openRun.status, steps: openRun.steps })
+    }
+    openRun = undefined
+  }
+
+  for (const row of messages) {
+    const run = runsById.get(row.runId)
+    if (!run) continue
+    const base = { seq: 0, sessionId: run.sessionId, runId: run.id, at: row.createdAt }
+    const body = row.body
+    if (body.kind === 'user') {
+      closeRun()
+      openRun = run
+      events.push({ ...base, type: 'run-start', prompt: body.message.role === 'user' ? body.message.content : '' })
+    } else if (body.kind === 'summary') {
+      const { level, tokensBefore, tokensAfter } = body
+      events.push({ ...base, type: 'compaction', level, tokensBefore, tokensAfter })
+    } else if (body.kind === 'assistant' && body.message.role === 'assistant') {
+      const step = row.step
+      events.push({ ...base, type: 'step-start', step })
+      if (body.message.reasoning?.text) {
+        events.push({ ...base, type: 'reasoning-delta', step, delta: body.message.reasoning.text })
+      }
+      if (body.message.text) events.push({ ...base, type: 'text-delta', step, delta: body.message.text })
+      const calls = body.message.toolCalls
+      for (const call of calls) {
+        const result = resultsByCallId.get(`${row.runId}/${call.id}`)
+        const state = result?.body.kind === 'tool' ? result.body.state : 'cancelled'
+        events.push({
+          ...base,
+          type: 'tool-call',
+          id: call.id,
+          name: call.name,
+          arguments: call.arguments,
+          step,
+          state,
+        })
+        if (result?.body.kind === 'tool' && result.body.message.role === 'tool') {
+          events.push({
+            ...base,
+            type: 'tool-result',
+            toolCallId: call.id,
+            name: call.name,
+            output: result.body.message.content,
+            isError: result.body.message.isError,
+            metadata: result.body.metadata,
+            step,
+            state,
+          })
+        }
+      }
+      sessionCost += body.costUsd
+      if (body.usage.inputTokens + body.usage.outputTokens > 0) {
+        events.push({
+          ...base,
+          type: 'usage',
+          step,
+          usage: body.usage,
+          costUsd: body.costUsd,
+          sessionCostUsd: sessionCost,
+        })
+      }
+      events.push({ ...base, type: 'step-end', step, finishReason: body.finishReason })
+    }
+  }
+  closeRun()
+  return events
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { eventSchema } from '../events'
+
+const toolCallSchema = z.object({ id: z.string(), name: z.string(), arguments: z.record(z.string(), z.unknown()) })
+
+export const tokenUsageSchema = z.object({
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+  cachedInputTokens: z.number().int().nonnegative(),
+  reasoningTokens: z.number().int().nonnegative(),
+})
+
+/** One message of the conversation as the model sees it (provider-neutral). */
+export const modelMessageSchema = z.discriminatedUnion('role', [
+  z.object({ role: z.literal('user'), content: z.string() }),
+  z.object({
+    role: z.literal('assistant'),
+    text: z.string(),
+    reasoning: z.object({ text: z.string(), signature: z.string().optional() }).optional(),
+    toolCalls: z.array(toolCallSchema),
+  }),
+  z.object({
+    role: z.literal('tool'),
+    toolCallId: z.string(),
+    name: z.string(),
+    content: z.string(),
+    isError: z.boolean(),
+  }),
+])
+
+/** What one stored row holds, by kind. */
+export const storedBodySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('user'), message: modelMessageSchema }),
+  z.object({
+    kind: z.literal('assistant'),
+    message: modelMessageSchema,
+    usage: tokenUsageSchema,
+    costUsd: z.number().nonnegative(),
+    finishReason: z.string(),
+  }),
+  z.object({
+    kind: z.literal('tool'),
+    message: modelMessageSchema,
+    arguments: z.record(z.string(), z.unknown()),
+    metadata: z.record(z.string(), z.unknown()),
+    state: z.enum(['completed', 'error', 'denied', 'cancelled']),
+  }),
+  /** A compaction: `messages` replace everything before this row when the model's context is rebuilt. */
+  z.object({
+    kind: z.literal('summary'),
+    messages: z.array(modelMessageSchema),
+    level: z.enum(['micro', 'auto', 'manual']),
+    tokensBefore: z.number().int().nonnegative(),
+    tokensAfter: z.number().int().nonnegative(),
+  }),
+])
+
+export const storedMessageSchema = z.object({
+  position: z.number().int().nonnegative(),
+  runId: z.string(),
+  step: z.number().int().nonnegative(),
+  createdAt: z.number(),
+  body: storedBodySchema,
+})
+
+export const runStatusSchema = z.enum(['running', 'stop', 'max-steps', 'error', 'aborted'])
+
+export const agentRunSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  prompt: z.string(),
+  status: runStatusSchema,
+  steps: z.number().int().nonnegative(),
+  error: z.string().nullable(),
+  startedAt: z.number(),
+  endedAt: z.number().nullable(),
+})
+
+export const todoSchema = z.object({
+  id: z.string().min(1).max(100),
+  content: z.string().min(1).max(2000),
+  status: z.enum(['pending', 'in_progress', 'completed']),
+  blockedBy: z.array(z.string()).default([]),
+})
+
+const sessionRef = z.object({ sessionId: z.string().min(1) })
+
+export const agentCommands = {
+  /** Starts a run and answers at once with its id; the run streams as events. */
+  'session.prompt': {
+    input: z.object({
+      sessionId: z.string().min(1),
+      prompt: z.string().trim().min(1, 'Write a message first').max(200_000),
+    }),
+    output: z.object({ runId: z.string() }),
+  },
+  'session.cancel': {
+    input: z.object({ sessionId: z.string().min(1), runId: z.string().optional() }),
+    output: z.object({ cancelled: z.boolean() }),
+  },
+  /** The stored conversation; subscribe with `afterSeq: resumeAfterSeq` to follow the active run from there. */
+  'session.messages': {
+    input: sessionRef,
+    output: z.object({
+      messages: z.array(storedMessageSchema),
+      runs: z.array(agentRunSchema),
+      activeRunId: z.string().nullable(),
+      resumeAfterSeq: z.number().int().nonnegative(),
+    }),
+  },
+  /**
+   * The timeline as events for a reload: stored steps rebuilt (seq 0) and the buffered events of the step in flight;
+   * then subscribe with `afterSeq: lastSeq`.
+   */
+  'session.events': {
+    input: sessionRef,
+    output: z.object({ events: z.array(eventSchema), lastSeq: z.number().int().nonnegative() }),
+  },
+  'session.todos': { input: sessionRef, output: z.object({ todos: z.array(todoSchema) }) },
+} as const
