@@ -1,5 +1,6 @@
 import type { Migration } from '../migration'
 import { sessionsMigration } from './001-sessions'
+import { agentMessagesMigration } from './010-agent-messages'
 import { agentAuditLogMigration } from './020-agent-audit-log'
 import { artifactsMigration } from './030-artifacts'
 import { libraryMigration } from './040-library'
@@ -11,6 +12,7 @@ import { memoriesMigration } from './060-memories'
  */
 export const migrations: readonly Migration[] = [
   sessionsMigration,
+  agentMessagesMigration,
   agentAuditLogMigration,
   artifactsMigration,
   libraryMigration,
