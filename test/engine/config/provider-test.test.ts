@@ -126,6 +126,19 @@ describe('provider.test', () => {
     expect(result.message).toMatch(/No answer from 127\.0\.0\.1:\d+ within 0\.2 s/)
   })
 
+  it('does not follow a redirect with the key, and names the new address', async () => {
+    const target = await serve(200, modelList)
+    const server = await startLoopbackServer((_request, response) => {
+      response.writeHead(301, { location: `${target.url}/v1/models` })
+      response.end()
+    })
+    servers.push(server)
+    const result = await testProvider(provider('openai', server.url), 'k')
+    expect(result.ok).toBe(false)
+    expect(result.message).toContain(`redirects to ${target.url}/v1/models (HTTP 301)`)
+    expect(target.requests).toHaveLength(0)
+  })
+
   it('reports other HTTP errors with an excerpt of the answer', async () => {
     const server = await serve(500, { error: 'overloaded' })
     const result = await testProvider(provider('openai', server.url), 'k')

@@ -6,7 +6,17 @@ function excerpt(body: string, apiKey: string | null): string {
 }
 
 /** What a failed HTTP answer means for the user, and what to do about it. */
-export function describeStatus(status: number, url: string, body: string, apiKey: string | null): string {
+export function describeStatus(
+  status: number,
+  url: string,
+  body: string,
+  apiKey: string | null,
+  location: string | null = null,
+): string {
+  if (status >= 300 && status < 400) {
+    const target = location ? ` to ${location}` : ''
+    return `${url} redirects${target} (HTTP ${status}). Enter the final address as the base URL.`
+  }
   if (status === 401 || status === 403) {
     return apiKey
       ? `The provider refused the API key (HTTP ${status}). Check the key in Settings and save it again.`

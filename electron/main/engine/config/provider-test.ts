@@ -52,12 +52,13 @@ export async function testProvider(
     const response = await fetch(url, {
       headers: requestHeaders(provider.kind, apiKey),
       signal: controller.signal,
-      redirect: 'error',
+      // A redirect is reported, not followed: the key must only ever go to the address the user typed.
+      redirect: 'manual',
     })
     const body = await response.text()
     const latencyMs = latency()
     if (!response.ok) {
-      const message = describeStatus(response.status, url, body, apiKey)
+      const message = describeStatus(response.status, url, body, apiKey, response.headers.get('location'))
       return { ok: false, message, latencyMs, models: [] }
     }
     const models = parseModels(body)
