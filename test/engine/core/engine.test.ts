@@ -67,6 +67,18 @@ describe('engine', () => {
     expect(log.match(/Engine stopped/g)).toHaveLength(1)
   })
 
+  it('redacts a secret stored through settings.set from every later log line', async () => {
+    const engine = await makeEngine()
+    await engine.handlers['settings.set'](
+      { patch: {}, secrets: [{ name: 'ads-token', value: 'plain-ads-token-value' }] },
+      context,
+    )
+    engine.logger.error('ADS rejected plain-ads-token-value', { url: 'https://ads.test/?q=plain-ads-token-value' })
+    const log = readFileSync(join(engine.dataDir, 'logs', 'astroresearch.log'), 'utf8')
+    expect(log).toContain('ADS rejected [redacted]')
+    expect(log).not.toContain('plain-ads-token-value')
+  })
+
   it('closes the database on dispose', async () => {
     const engine = await makeEngine()
     await engine.dispose()
