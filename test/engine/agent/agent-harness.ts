@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { AgentRuntime } from '../../../electron/main/engine/agent/agent-runtime'
-import { createCompactionRequests } from '../../../electron/main/engine/agent/compaction/compaction-requests'
+import {
+  type CompactionRequests,
+  createCompactionRequests,
+} from '../../../electron/main/engine/agent/compaction/compaction-requests'
 import {
   type CompactionSettings,
   defaultCompactionSettings,
@@ -38,6 +41,7 @@ export interface HarnessOptions {
 
 export interface Harness {
   runtime: AgentRuntime
+  compactionRequests: CompactionRequests
   db: Db
   sessionId: string
   events: AgentEvent[]
@@ -87,6 +91,7 @@ export function createHarness(options: HarnessOptions): Harness {
     dataDir,
   })
   let ids = 0
+  const compactionRequests = createCompactionRequests()
   const fileStates = new Map<string, InMemoryFileStateCache>()
   const runtime = new AgentRuntime({
     store: createAgentMessageStore(db),
@@ -101,7 +106,7 @@ export function createHarness(options: HarnessOptions): Harness {
       maxSteps: options.maxSteps ?? 10,
       compaction: { ...defaultCompactionSettings, ...options.compaction },
     }),
-    compactionRequests: createCompactionRequests(),
+    compactionRequests,
     systemPrompt: () => 'You are a test agent.',
     fileState: (id) => {
       let cache = fileStates.get(id)
@@ -116,6 +121,7 @@ export function createHarness(options: HarnessOptions): Harness {
   })
   return {
     runtime,
+    compactionRequests,
     db,
     sessionId,
     events,
