@@ -11,6 +11,7 @@ import {
   defineTool,
   type ToolContext,
   type ToolOutput,
+  type ToolPermissionRule,
   toolResult,
 } from '../../../electron/main/engine/tools/define-tool'
 import { createToolExecutor } from '../../../electron/main/engine/tools/executor/create-tool-executor'
@@ -120,7 +121,7 @@ export interface TestToolOptions {
   isAgentSwitch?: boolean
   maxResultChars?: number
   timeoutMs?: number
-  checkPermissions?: AnyToolDefinition['checkPermissions']
+  checkPermissions?: (input: { text?: string }, context: ToolContext) => ToolPermissionRule[]
   run?: (input: { text?: string }, context: ToolContext) => Promise<ToolOutput>
 }
 
