@@ -305,10 +305,13 @@ function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
   }
 }
 
-/** One event into the view; events at or below `lastSeq` were already applied (a replay overlapping live events). */
+/**
+ * One event into the view. Events at or below `lastSeq` were already applied (a replay overlapping live events) and
+ * change nothing; `seq` 0 marks history the engine rebuilt from stored messages, applied in the order given.
+ */
 export function applyEvent(view: TimelineView, event: AgentEvent): TimelineView {
-  if (event.seq <= view.lastSeq) return view
-  return { ...applyNew(view, event), lastSeq: event.seq }
+  if (event.seq !== 0 && event.seq <= view.lastSeq) return view
+  return { ...applyNew(view, event), lastSeq: Math.max(view.lastSeq, event.seq) }
 }
 
 /** Builds a session's timeline from its events, in `seq` order. */

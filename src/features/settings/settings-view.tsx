@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../app/settings-context'
 import { GeneralSection } from './general-section'
+import { PermissionsSection } from './permissions-section'
 import { ProvidersSection } from './providers-section'
 import './settings.css'
 
@@ -19,6 +20,7 @@ export function SettingsView() {
         <>
           <GeneralSection />
           <ProvidersSection />
+          <PermissionsSection />
         </>
       ) : (
         <p className="muted">{t('common.loading')}</p>

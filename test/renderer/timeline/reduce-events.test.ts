@@ -161,4 +161,14 @@ describe('reduceEvents', () => {
     expect(next.runs[0]).toBe(first.runs[0])
     expect(next.runs[1]).not.toBe(first.runs[1])
   })
+
+  it('applies history rebuilt from stored messages (seq 0) in order, then live events after it', () => {
+    const events = loadEvents('parallel-tools.json')
+    const cut = events.findIndex((event) => event.type === 'step-start' && event.step === 1)
+    const history = events.slice(0, cut).map((event) => ({ ...event, seq: 0 }))
+    const view = reduceEvents(events.slice(cut), reduceEvents(history))
+    const expected = reduceEvents(events)
+    expect(view.runs).toEqual(expected.runs)
+    expect(view.lastSeq).toBe(expected.lastSeq)
+  })
 })
