@@ -1,0 +1,20 @@
+import { join } from 'node:path'
+import { app, Notification, safeStorage } from 'electron'
+import type { EngineDeps } from '../../engine/engine-deps'
+import { createElectronNotifier } from './electron-notifier'
+import { createSafeStorageSecretStore } from './safe-storage-secret-store'
+
+export const ELECTRON_SECRETS_FILE = 'secrets.safe-storage.json'
+
+/** What the engine gets under Electron: userData as data dir, keychain-encrypted secrets, OS notifications. */
+export function createElectronDeps(): EngineDeps {
+  const dataDir = app.getPath('userData')
+  return {
+    host: 'electron',
+    dataDir,
+    appVersion: app.getVersion(),
+    secrets: createSafeStorageSecretStore(join(dataDir, ELECTRON_SECRETS_FILE), safeStorage),
+    notifier: createElectronNotifier(Notification),
+    clock: { now: () => Date.now() },
+  }
+}

@@ -1,0 +1,80 @@
+import { join } from 'node:path'
+import { app, type BrowserWindow, ipcMain, session } from 'electron'
+import type { Engine } from '../../engine/engine'
+import type { AppLocation } from './app-location'
+import { isAppUrl } from './app-location'
+import { contentSecurityPolicyFor, isPermissionGranted } from './content-security'
+import { registerIpcAdapter } from './ipc-adapter'
+import { createMainWindow, lockNavigation } from './main-window'
+
+export interface ElectronHost {
+  /** The open window, if any (a second launch focuses it). */
+  window(): BrowserWindow | null
+}
+
+function appLocation(): AppLocation {
+  const devServer = process.env.ELECTRON_RENDERER_URL
+  if (!app.isPackaged && devServer) return { kind: 'dev-server', url: devServer }
+  return { kind: 'file', indexPath: join(__dirname, '../renderer/index.html') }
+}
+
+/** Wires the engine into Electron: CSP and permissions, the IPC adapter, the window and the app's lifecycle. */
+export function startElectronHost(engine: Engine): ElectronHost {
+  const location = appLocation()
+  const logger = engine.logger.child({ area: 'electron' })
+  const policy = contentSecurityPolicyFor(location.kind === 'dev-server')
+
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [policy] } })
+  })
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(isPermissionGranted(permission)),
+  )
+  session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission))
+  app.on('web-contents-created', (_event, contents) => lockNavigation(contents, location))
+
+  const adapter = registerIpcAdapter({
+    ipcMain,
+    engine,
+    isTrustedUrl: (url) => isAppUrl(url, location),
+    onRejected: (reason, url) => logger.warn('Refused IPC', { reason, url }),
+  })
+
+  let mainWindow: BrowserWindow | null = null
+  const openWindow = () => {
+    const window = createMainWindow({ location, preloadPath: join(__dirname, '../preload/index.js') })
+    const contentsId = window.webContents.id
+    window.webContents.on('did-start-navigation', (details) => {
+      if (details.isMainFrame && !details.isSameDocument) adapter.releaseSender(contentsId)
+    })
+    window.webContents.on('destroyed', () => adapter.releaseSender(contentsId))
+    window.on('closed', () => {
+      mainWindow = null
+    })
+    mainWindow = window
+  }
+  openWindow()
+
+  app.on('second-instance', () => {
+    if (mainWindow === null) return openWindow()
+    if (mainWindow.isMinimized()) mainWindow.restore()
+    mainWindow.focus()
+  })
+  app.on('activate', () => {
+    if (mainWindow === null) openWindow()
+  })
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+  let disposed = false
+  app.on('will-quit', (event) => {
+    if (disposed) return
+    event.preventDefault()
+    adapter.dispose()
+    void engine.dispose().finally(() => {
+      disposed = true
+      app.quit()
+    })
+  })
+  return { window: () => mainWindow }
+}
