@@ -69,5 +69,9 @@ export async function lookupIdentifiers(
       failures.push({ input, reason: `no metadata found for ${describeIdentifier(identifier)}` })
     }
   }
-  return { records: dedupeRecords(records), failures }
+  // Only what was asked for: a source may answer with more (or other) papers than requested.
+  const wanted = records.filter((record) =>
+    identifiers.some(({ identifier }) => sameWork(record, asIdentifiers(identifier))),
+  )
+  return { records: dedupeRecords(wanted), failures }
 }

@@ -14,7 +14,12 @@ const resolverSchema = z.object({
   alias: z.array(text).default([]),
 })
 const targetSchema = z.object({ name: text.default(''), Resolver: z.array(resolverSchema).default([]) })
-const documentSchema = z.object({ Sesame: z.object({ Target: z.array(targetSchema).default([]) }) })
+const documentSchema = z.object({
+  Sesame: z.union([
+    z.object({ Target: z.array(targetSchema).default([]) }),
+    z.literal('').transform(() => ({ Target: [] })),
+  ]),
+})
 
 const parser = new XMLParser({
   ignoreAttributes: false,
