@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatTokens } from './format-usage'
+import { QuestionBlockView } from './question-block-view'
 import type { RunBlock, StepBlock } from './timeline-types'
 
 export function BlockView({ block }: { block: Exclude<RunBlock, StepBlock> }) {
@@ -23,12 +24,7 @@ export function BlockView({ block }: { block: Exclude<RunBlock, StepBlock> }) {
         </div>
       )
     case 'question':
-      return (
-        <div className="timeline-question">
-          <strong>{t('timeline.question')}</strong> {block.question}
-          {block.options.length > 0 ? <span className="muted"> ({block.options.join(' / ')})</span> : null}
-        </div>
-      )
+      return <QuestionBlockView block={block} />
     case 'notice':
       return (
         <p className={block.isError ? 'timeline-marker timeline-marker-error' : 'timeline-marker'}>

@@ -7,12 +7,18 @@ import { useTransport } from '../../app/transport-context'
 import { formatCost } from '../../timeline/format-usage'
 import { TimelineList } from '../../timeline/timeline-list'
 import { activeRun } from '../../timeline/timeline-rows'
+import type { TimelineView } from '../../timeline/timeline-types'
 import { type PermissionDecision, PermissionDialog } from '../permissions/permission-dialog'
 import { Composer } from './composer'
 import { FirstRunNotice } from './first-run-notice'
+import { OpenQuestionsProvider } from './open-questions-context'
 import { createRunCommands } from './run-commands'
 import { useSessionTimeline } from './use-session-timeline'
 import './chat.css'
+
+function questionCount(view: TimelineView): number {
+  return view.runs.reduce((count, run) => count + run.blocks.filter((block) => block.kind === 'question').length, 0)
+}
 
 interface ChatViewProps {
   session: Session
@@ -76,7 +82,9 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
           <p className="muted">{t('chat.empty')}</p>
         </div>
       ) : (
-        <TimelineList view={view} />
+        <OpenQuestionsProvider sessionId={session.id} questionCount={questionCount(view)}>
+          <TimelineList view={view} />
+        </OpenQuestionsProvider>
       )}
       {error ? (
         <p className="alert alert-error chat-error" role="alert">
