@@ -6,6 +6,9 @@ import type { EventInput } from '../../../electron/shared/contract/events'
 
 export function createArtifactFixture() {
   const { db } = openDatabase(':memory:', migrations)
+  for (const id of ['s1', 's2']) {
+    db.prepare('insert into sessions (id, title, created_at, updated_at) values (?, ?, 0, 0)').run(id, id)
+  }
   const events: EventInput[] = []
   let clock = 1_000
   const manager = createArtifactManager({ db, emit: (event) => events.push(event), now: () => clock++ })

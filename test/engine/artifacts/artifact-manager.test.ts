@@ -77,3 +77,14 @@ describe('artifact manager', () => {
     expect(manager.get('s1', id).content).toHaveLength(60_000)
   })
 })
+
+describe('artifacts and sessions', () => {
+  it('deleting a session deletes its artifacts and their versions', () => {
+    const { db, manager } = createArtifactFixture()
+    manager.create({ sessionId: 's1', runId: 'r1', id: 'a', title: 'A', contentType: 'text/plain', content: 'x' })
+    manager.rewrite('s1', 'r1', 'a', 'y')
+    db.prepare('delete from sessions where id = ?').run('s1')
+    expect(manager.list('s1')).toEqual([])
+    expect(db.prepare('select count(*) as n from artifact_versions').get()).toEqual({ n: 0 })
+  })
+})

@@ -5,7 +5,7 @@ export const artifactsMigration: Migration = {
   name: 'artifacts',
   sql: `
     create table artifacts (
-      session_id text not null,
+      session_id text not null references sessions(id) on delete cascade,
       id text not null,
       title text not null,
       content_type text not null,
