@@ -219,6 +219,21 @@ describe('dialects of small local models', () => {
     expect(result.text).toBe('See  and <b>bold</b>.')
   })
 
+  it('a tag in inline code (right after a backtick) is a mention, not a call', () => {
+    const text = 'Use `<read_file>` or `<tool_call>` to read; then <read_file><path>x</path></read_file>'
+    const result = parse(text)
+    expect(result.calls.map((call) => [call.name, { ...call.params }])).toEqual([['read_file', { path: 'x' }]])
+    expect(result.text).toBe('Use `<read_file>` or `<tool_call>` to read; then ')
+  })
+
+  it('<tool_call name="…"> names the tool by attribute', () => {
+    const result = parse('<tool_call name="web_search"><params><query><![CDATA[q]]></query></params></tool_call>')
+    expect([result.calls[0]?.name, { ...result.calls[0]?.params }]).toEqual(['web_search', { query: 'q' }])
+    expect(result.warnings).toEqual([
+      'web_search: the tool name was given as an attribute; read as <name>web_search</name>',
+    ])
+  })
+
   it('a "<" that starts no call stays text', () => {
     const text = 'if a < b && c <d> then <tool_calls> x </tool_call>'
     expect(parse(text)).toEqual({ text, calls: [], warnings: [] })

@@ -25,7 +25,7 @@ export function readCallMarkup(
   if (opener.kind === 'tool_call') {
     const block = findToolCallBlock(window, opener.bodyStart)
     if (block === INCOMPLETE) return INCOMPLETE
-    const read = readToolCallBody(window.source, opener.bodyStart, block.bodyEnd, knownTools)
+    const read = readToolCallBody(window.source, at, opener.bodyStart, block.bodyEnd, knownTools)
     return { read, closed: block.closed, next: block.next }
   }
   const closingTag = `</${opener.name}>`

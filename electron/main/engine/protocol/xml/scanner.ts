@@ -83,7 +83,8 @@ export function scanToolCalls(
       position = fenceAt + 3
       continue
     }
-    const opener = detectCallOpener(window, lessThan, knownTools)
+    // A tag right after a backtick is inline code (`<read_file>` in prose), a mention and not a call.
+    const opener = source[lessThan - 1] === '`' ? null : detectCallOpener(window, lessThan, knownTools)
     if (opener === INCOMPLETE) return stop(lessThan)
     if (opener === null) {
       position = lessThan + 1

@@ -14,7 +14,13 @@ export const CALL_FORMAT_HINT =
  * Interprets the body of a `<tool_call>` block: Hermes JSON, a `<function=…>` inside, or the ArtifactFlow elements
  * with their repairs; then the pattern fallback; and when all fail, an error the model will be shown.
  */
-export function readToolCallBody(source: string, bodyStart: number, bodyEnd: number, knownTools: KnownTools): CallRead {
+export function readToolCallBody(
+  source: string,
+  openingStart: number,
+  bodyStart: number,
+  bodyEnd: number,
+  knownTools: KnownTools,
+): CallRead {
   const window = { source, end: bodyEnd, final: true }
   const first = skipWhitespace(source, bodyStart, bodyEnd)
   if (source[first] === '{' || source[first] === '[') {
@@ -35,6 +41,19 @@ export function readToolCallBody(source: string, bodyStart: number, bodyEnd: num
       name: elements.name,
       params: elements.params,
       warnings: elements.warnings,
+      dialect: 'artifactflow',
+    }
+  }
+  const attributeName = /\sname\s*=\s*["']([A-Za-z_][\w.-]*)["']/.exec(source.slice(openingStart, bodyStart))?.[1]
+  if (elements !== INCOMPLETE && attributeName !== undefined) {
+    return {
+      ok: true,
+      name: attributeName,
+      params: elements.params,
+      warnings: [
+        `the tool name was given as an attribute; read as <name>${attributeName}</name>`,
+        ...elements.warnings,
+      ],
       dialect: 'artifactflow',
     }
   }
