@@ -4,6 +4,7 @@ import type { DecodedToolCall, FinishReason, TokenUsage } from '../../providers/
 import { emptyUsage } from '../../providers/model-stream-part'
 import type { ProviderError } from '../../providers/provider-error'
 import type { StreamingTurn, ToolCallRequest } from '../../tools/executor'
+import { MALFORMED_TOOL_NAME } from '../../tools/reserved-names'
 
 export interface StreamedStep {
   text: string
@@ -19,8 +20,10 @@ export interface StreamedStep {
 
 /** A decoded call as the executor takes it: unparseable arguments go as raw text so the model is told what was wrong. */
 export function toolCallRequest(call: DecodedToolCall): ToolCallRequest {
-  if (!call.name)
-    return { id: call.id, name: call.name, arguments: call.argumentsText, error: 'the call has no tool name' }
+  if (!call.name || call.name === MALFORMED_TOOL_NAME) {
+    const error = call.parseError ?? 'the call has no tool name'
+    return { id: call.id, name: call.name, arguments: call.argumentsText, error }
+  }
   return { id: call.id, name: call.name, arguments: call.parseError ? call.argumentsText : call.arguments }
 }
 

@@ -1,0 +1,31 @@
+import type { SecretName, Settings } from '../../../shared/domain/settings'
+import { priceFor } from '../providers/cost'
+import { createLanguageModel } from '../providers/create-language-model'
+import type { LanguageModel } from '../providers/language-model'
+import type { RetryPolicy } from '../providers/retry-policy'
+import { wrapWithXmlToolProtocol } from '../providers/xml/xml-tool-protocol-model'
+import { ModelUnavailableError, type ResolvedModel } from './agent-runtime-deps'
+
+export interface ModelResolverDeps {
+  settings(): Settings
+  secret(name: SecretName): Promise<string | null>
+  retry?: RetryPolicy
+}
+
+/** The active provider from Settings, its key from the secret store, wrapped in the XML protocol when configured. */
+export async function resolveActiveModel(deps: ModelResolverDeps): Promise<ResolvedModel> {
+  const settings = deps.settings()
+  const provider =
+    settings.providers.find((candidate) => candidate.id === settings.activeProviderId) ??
+    (settings.activeProviderId === null && settings.providers.length === 1 ? settings.providers[0] : undefined)
+  if (!provider) {
+    throw new ModelUnavailableError(
+      settings.providers.length === 0 ? 'No model provider is configured.' : 'No model provider is selected.',
+      'Open Settings → Providers, add a provider (a local Ollama or LM Studio server works) and make it the active one.',
+    )
+  }
+  const apiKey = (await deps.secret(`provider:${provider.id}`)) ?? undefined
+  const native: LanguageModel = createLanguageModel(provider, apiKey, deps.retry)
+  const model = provider.toolProtocol === 'xml' ? wrapWithXmlToolProtocol(native) : native
+  return { model, price: priceFor(settings.prices, provider.id, provider.model) }
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ModelStreamPart } from '../../../electron/main/engine/providers/model-stream-part'
+import { wrapWithXmlToolProtocol } from '../../../electron/main/engine/providers/xml/xml-tool-protocol-model'
+import { createHarness, type Harness } from './agent-harness'
+import { reply, ScriptedModel } from './scripted-model'
+import { echoTool } from './test-tools'
+
+let harness: Harness | undefined
+afterEach(() => {
+  harness?.close()
+  harness = undefined
+})
+
+const text = (markup: string) =>
+  async function* (): AsyncGenerator<ModelStreamPart> {
+    yield { type: 'text-delta', delta: markup.slice(0, 20) }
+    yield { type: 'text-delta', delta: markup.slice(20) }
+    yield { type: 'finish', reason: 'stop' }
+  }
+
+describe('agent loop over a model without function calling', () => {
+  it('sees ordinary tool calls and feeds results back as XML', async () => {
+    const inner = new ScriptedModel([
+      text('Echoing.<tool_call><name>echo</name><params><text><![CDATA[Andromeda]]></text></params></tool_call>'),
+      reply('It echoed Andromeda.'),
+    ])
+    harness = createHarness({ model: wrapWithXmlToolProtocol(inner), tools: [echoTool] })
+    const outcome = await harness.runtime.wait(harness.runtime.prompt(harness.sessionId, 'echo Andromeda').runId)
+    expect(outcome.status).toBe('stop')
+    expect(harness.ofType('tool-result').map((event) => event.output)).toEqual(['echo: Andromeda'])
+    const second = inner.requests[1]?.messages.at(-1)
+    expect(second?.role === 'user' && second.content).toContain('<tool_result name="echo" success="true">')
+    expect(
+      harness
+        .ofType('text-delta')
+        .map((event) => event.delta)
+        .join(''),
+    ).not.toContain('<tool_call>')
+  })
+})
