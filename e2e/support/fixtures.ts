@@ -1,17 +1,14 @@
 import { test as base } from '@playwright/test'
 import { type HeadlessHost, startHeadlessHost } from './headless-host'
 
-/** `host`: one headless host per worker on a temporary data dir; `app`: a page signed in through the launch URL. */
-export const test = base.extend<{ openApp: () => Promise<void> }, { host: HeadlessHost }>({
-  host: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
-    async ({}, use) => {
-      const host = await startHeadlessHost()
-      await use(host)
-      await host.stop()
-    },
-    { scope: 'worker' },
-  ],
+/** `host`: a headless host of its own for each test, on a fresh data dir; `openApp`: sign in through its launch URL. */
+export const test = base.extend<{ host: HeadlessHost; openApp: () => Promise<void> }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
+  host: async ({}, use) => {
+    const host = await startHeadlessHost()
+    await use(host)
+    await host.stop()
+  },
   openApp: async ({ page, host }, use) => {
     await use(async () => {
       await page.goto(host.launchUrl)

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test'
+import { fakeOllamaModel } from './fake-model-server'
+
+/** A new session using the fake local Ollama, set up through the first-run offer. */
+export async function newSessionWithLocalModel(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Sessions' })
+    .getByRole('button', { name: /New session/ })
+    .click()
+  const offer = page.getByTestId('first-run').getByRole('button', { name: `Use ${fakeOllamaModel}` })
+  if (await page.getByTestId('first-run').isVisible()) await offer.click()
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled()
+}
+
+export async function sendPrompt(page: Page, prompt: string) {
+  const composer = page.getByRole('textbox', { name: 'Message' })
+  await composer.fill(prompt)
+  await composer.press('Enter')
+  await expect(page.getByTestId('user-message').filter({ hasText: prompt })).toBeVisible()
+}

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+
+/** Where Ollama listens; the engine's local-server detection looks here. */
+export const fakeOllamaPort = 11434
+export const fakeOllamaModel = 'qwen2.5:7b-instruct'
+
+const ollamaTags = readFileSync(join(__dirname, '../../test/fixtures/local-servers/ollama-api-tags.json'), 'utf8')
+
+interface ChatMessage {
+  role: string
+  content?: string | null
+}
+
+export interface FakeModelServer {
+  /** Bodies of every chat completion request, in order. */
+  chatRequests: { messages: ChatMessage[] }[]
+  close(): Promise<void>
+}
+
+function chunk(delta: Record<string, unknown>, finishReason: string | null = null): string {
+  const body = { id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1764475200, model: fakeOllamaModel }
+  return `data: ${JSON.stringify({ ...body, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`
+}
+
+function usage(prompt: number, completion: number): string {
+  const body = { id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1764475200, model: fakeOllamaModel }
+  return `data: ${JSON.stringify({ ...body, choices: [], usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion } })}\n\n`
+}
+
+function words(text: string): string[] {
+  return text.match(/\S+\s*/g) ?? []
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The scripts the model follows, picked by a marker in the latest user message:
+ * `[tool]` calls todo_write, then answers; `[bash]` calls run_bash (a CONFIRM tool), then repeats what the tool said;
+ * `[slow]` streams until the client goes away; anything else gets a Markdown answer with math.
+ */
+async function answer(messages: ChatMessage[], response: ServerResponse, closed: () => boolean) {
+  const lastUser = [...messages].reverse().find((message) => message.role === 'user')?.content ?? ''
+  const last = messages[messages.length - 1]
+  const send = async (text: string) => {
+    for (const word of words(text)) {
+      if (closed()) return
+      response.write(chunk({ content: word }))
+      await wait(15)
+    }
+  }
+  response.write(chunk({ role: 'assistant', content: '' }))
+  if (last?.role === 'tool') {
+    await send(`The tool answered: ${String(last.content ?? '').slice(0, 200)}`)
+    response.write(chunk({}, 'stop'))
+  } else if (lastUser.includes('[slow]')) {
+    for (let index = 0; index < 400 && !closed(); index += 1) {
+      response.write(chunk({ content: `tick ${index} ` }))
+      await wait(50)
+    }
+    response.write(chunk({}, 'stop'))
+  } else if (lastUser.includes('[tool]') || lastUser.includes('[bash]')) {
+    await send('Let me write that down.')
+    const call = lastUser.includes('[bash]')
+      ? { name: 'run_bash', arguments: JSON.stringify({ command: 'echo hello from the sandbox' }) }
+      : {
+          name: 'todo_write',
+          arguments: JSON.stringify({
+            todos: [{ id: 't1', content: 'Fetch the M31 Cepheid light curves', status: 'in_progress' }],
+          }),
+        }
+    const id = `call_${call.name}_${messages.length}`
+    response.write(
+      chunk({ tool_calls: [{ index: 0, id, type: 'function', function: { name: call.name, arguments: '' } }] }),
+    )
+    const half = Math.floor(call.arguments.length / 2)
+    response.write(chunk({ tool_calls: [{ index: 0, function: { arguments: call.arguments.slice(0, half) } }] }))
+    response.write(chunk({ tool_calls: [{ index: 0, function: { arguments: call.arguments.slice(half) } }] }))
+    response.write(chunk({}, 'tool_calls'))
+  } else {
+    await send('M31 lies at about **765 kpc**; its distance modulus is $\\mu = 24.42$.')
+    response.write(chunk({}, 'stop'))
+  }
+  response.write(usage(1200, 40))
+  response.end('data: [DONE]\n\n')
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const part of request) chunks.push(part as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A stand-in for Ollama on 127.0.0.1:11434: its model list and an OpenAI-compatible streaming chat endpoint. */
+export async function startFakeModelServer(): Promise<FakeModelServer> {
+  const chatRequests: FakeModelServer['chatRequests'] = []
+  const server: Server = createServer(async (request, response) => {
+    const body = await readBody(request)
+    if (request.method === 'GET' && request.url === '/api/tags') {
+      response.setHeader('content-type', 'application/json')
+      response.end(ollamaTags)
+      return
+    }
+    if (request.method === 'GET' && request.url === '/v1/models') {
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ object: 'list', data: [{ id: fakeOllamaModel, object: 'model' }] }))
+      return
+    }
+    if (request.method === 'POST' && request.url === '/v1/chat/completions') {
+      const parsed = JSON.parse(body) as { messages: ChatMessage[] }
+      chatRequests.push(parsed)
+      let closed = false
+      response.on('close', () => {
+        closed = true
+      })
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+      await answer(parsed.messages, response, () => closed)
+      return
+    }
+    response.statusCode = 404
+    response.end('{"error":"not found"}')
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${fakeOllamaPort} is taken (a real Ollama?); stop it to run the first-run e2e tests.`)
+          : error,
+      ),
+    )
+    server.listen(fakeOllamaPort, '127.0.0.1', resolve)
+  })
+  return {
+    chatRequests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
