@@ -204,4 +204,18 @@ describe('headless host: event stream', () => {
     expect(stream.text).toContain(`id: ${first.seq + 1}\nevent: text-delta\ndata: `)
     expect(stream.text).toContain('"delta":"two"')
   })
+
+  it('accepts the replay point as a lastEventId query parameter too', async () => {
+    const first = engine.events.emit({ type: 'text-delta', sessionId: 's1', runId: 'r', step: 0, delta: 'one' })
+    engine.events.emit({ type: 'text-delta', sessionId: 's2', runId: 'r', step: 0, delta: 'other session' })
+    engine.events.emit({ type: 'text-delta', sessionId: 's1', runId: 'r', step: 0, delta: 'two' })
+    const stream = await readEventStream({
+      port: server.port,
+      path: `/api/events?sessionId=s1&types=text-delta&lastEventId=${first.seq - 1}`,
+      headers: { Authorization: `Bearer ${server.token}` },
+      until: (text) => text.includes('"delta":"two"'),
+    })
+    expect(stream.text.indexOf('"delta":"one"')).toBeLessThan(stream.text.indexOf('"delta":"two"'))
+    expect(stream.text).not.toContain('other session')
+  })
 })
