@@ -50,7 +50,7 @@ describe('AdsClient', () => {
   })
 
   it('turns a search document into a record with arXiv id, DOI, citation count and open links', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(searchBody))
+    server = await startLoopbackServer((_request, response) => void response.end(searchBody))
     const [doc] = (await client(server.url).search({ q: 'star' })).docs
     if (!doc) throw new Error('fixture has documents')
     const record = recordFromAds(doc)
@@ -64,7 +64,7 @@ describe('AdsClient', () => {
   })
 
   it('asks citations and references through their operators', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(searchBody))
+    server = await startLoopbackServer((_request, response) => void response.end(searchBody))
     const ads = client(server.url)
     await ads.citations('2015MNRAS.446.4239E', { rows: 5 })
     await ads.references('2015MNRAS.446.4239E')
@@ -73,7 +73,7 @@ describe('AdsClient', () => {
   })
 
   it('exports BibTeX by POSTing bibcodes', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(exportBody))
+    server = await startLoopbackServer((_request, response) => void response.end(exportBody))
     const bibtex = await client(server.url).export(['2015A&C....10...61E', '2015MNRAS.446.4239E'])
     const request = server.requests[0]
     expect(request?.method).toBe('POST')
@@ -83,13 +83,15 @@ describe('AdsClient', () => {
   })
 
   it('supports other export formats', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(JSON.stringify({ export: 'TY  - JOUR' })))
+    server = await startLoopbackServer(
+      (_request, response) => void response.end(JSON.stringify({ export: 'TY  - JOUR' })),
+    )
     expect(await client(server.url).export(['2015MNRAS.446.4239E'], 'ris')).toBe('TY  - JOUR')
     expect(server.requests[0]?.url).toBe('/v1/export/ris')
   })
 
   it('refuses to call without a token and says where to set one', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(searchBody))
+    server = await startLoopbackServer((_request, response) => void response.end(searchBody))
     await expect(client(server.url, null).search({ q: 'star' })).rejects.toBeInstanceOf(AdsTokenMissingError)
     expect(server.requests).toHaveLength(0)
   })
@@ -155,8 +157,11 @@ describe('AdsClient', () => {
   })
 
   it('reads an empty result', async () => {
-    server = await startLoopbackServer((_request, response) =>
-      response.end(JSON.stringify({ responseHeader: { status: 0 }, response: { numFound: 0, start: 0, docs: [] } })),
+    server = await startLoopbackServer(
+      (_request, response) =>
+        void response.end(
+          JSON.stringify({ responseHeader: { status: 0 }, response: { numFound: 0, start: 0, docs: [] } }),
+        ),
     )
     expect(await client(server.url).search({ q: 'nothing' })).toEqual({ numFound: 0, start: 0, docs: [] })
   })

@@ -52,7 +52,7 @@ describe('ArxivClient', () => {
   })
 
   it('returns an empty feed for an unknown id', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(empty))
+    server = await startLoopbackServer((_request, response) => void response.end(empty))
     const feed = await client(server.url).arxiv.query({ idList: ['0000.0000'] })
     expect(feed.totalResults).toBe(0)
     expect(feed.entries).toEqual([])
@@ -95,7 +95,7 @@ describe('ArxivClient', () => {
   })
 
   it('spaces requests three seconds apart, shared by every caller (fake clock)', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(search))
+    server = await startLoopbackServer((_request, response) => void response.end(search))
     const timing = manualTiming()
     const limiter = new RateLimiter(3000, timing)
     const first = new ArxivClient({ baseUrl: server.url, rateLimiter: limiter, retryPolicy: noRetryDelay })
@@ -122,7 +122,7 @@ describe('ArxivClient', () => {
   })
 
   it('pages with start and max_results up to the limit', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(search))
+    server = await startLoopbackServer((_request, response) => void response.end(search))
     const { arxiv } = client(server.url)
     const feed = await arxiv.queryAll({ searchQuery: 'au:del_maestro', maxResults: 10 }, 25)
     const starts = server.requests.map((request) => new URL(request.url, server?.url).searchParams.get('start'))
@@ -133,7 +133,7 @@ describe('ArxivClient', () => {
   })
 
   it('never asks for more than 2000 results a call', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(empty))
+    server = await startLoopbackServer((_request, response) => void response.end(empty))
     await client(server.url).arxiv.query({ searchQuery: 'all:star', maxResults: 5000 })
     expect(new URL(server.requests[0]?.url ?? '', server.url).searchParams.get('max_results')).toBe('2000')
   })

@@ -129,11 +129,11 @@ describe('LibraryService: the library database', () => {
 
 describe('LibraryService: search and import', () => {
   async function services() {
-    const ads = await startLoopbackServer((_request, response) =>
-      response.end(fixtureText('ads/search-query-star-25rows.json')),
+    const ads = await startLoopbackServer(
+      (_request, response) => void response.end(fixtureText('ads/search-query-star-25rows.json')),
     )
-    const arxiv = await startLoopbackServer((_request, response) =>
-      response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
+    const arxiv = await startLoopbackServer(
+      (_request, response) => void response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
     )
     servers.push(ads, arxiv)
     return { ads, arxiv }
@@ -175,8 +175,8 @@ describe('LibraryService: search and import', () => {
   })
 
   it('imports by arXiv id with metadata from arXiv, and reports unknown inputs', async () => {
-    const arxiv = await startLoopbackServer((_request, response) =>
-      response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
+    const arxiv = await startLoopbackServer(
+      (_request, response) => void response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
     )
     servers.push(arxiv)
     const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { arxivBaseUrl: arxiv.url }, adsToken: null })

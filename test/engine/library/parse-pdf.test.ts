@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { parsePdf } from '../../../electron/main/engine/library/parse/parse-pdf'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type ParsedPdf, parsePdf } from '../../../electron/main/engine/library/parse/parse-pdf'
 import { PdfReadError } from '../../../electron/main/engine/library/parse/pdf-text-items'
 import { blankPdf } from './blank-pdf'
 import { fixture } from './library-test-kit'
@@ -13,8 +13,11 @@ function positionOf(text: string, passage: string): number {
   return index
 }
 
-describe('parsePdf on a REVTeX two-column paper', async () => {
-  const parsed = await parsePdf(new Uint8Array(physics))
+describe('parsePdf on a REVTeX two-column paper', () => {
+  let parsed: ParsedPdf
+  beforeAll(async () => {
+    parsed = await parsePdf(new Uint8Array(physics))
+  })
 
   it('is ready with one anchor per page, in order', () => {
     expect(parsed.status).toBe('ready')
@@ -78,8 +81,11 @@ describe('parsePdf on a REVTeX two-column paper', async () => {
   })
 })
 
-describe('parsePdf on an ACM two-column paper', async () => {
-  const parsed = await parsePdf(new Uint8Array(acm))
+describe('parsePdf on an ACM two-column paper', () => {
+  let parsed: ParsedPdf
+  beforeAll(async () => {
+    parsed = await parsePdf(new Uint8Array(acm))
+  })
 
   it('drops the running header "Shen, et al." from every page', () => {
     expect(parsed.pageCount).toBe(4)

@@ -15,7 +15,7 @@ const client = (url: string) => new SesameClient({ baseUrl: url, retryPolicy: no
 
 describe('SesameClient', () => {
   it('resolves names to coordinates, object type and aliases (Simbad first)', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(threeTargets))
+    server = await startLoopbackServer((_request, response) => void response.end(threeTargets))
     const [ngc, missing, again] = await client(server.url).resolveMany(['ngc 4258', 'goober', 'ngc4258'])
     expect(server.requests[0]?.url).toBe('/cgi-bin/nph-sesame/-oxp/SNV?ngc%204258&goober&ngc4258')
     expect(ngc).toMatchObject({
@@ -43,7 +43,7 @@ describe('SesameClient', () => {
     const partial = `<?xml version="1.0"?><Sesame><Target option="VSNA"><name>obscure</name>
       <Resolver name="V=VizieR (local)"><jpos>12:18.9 +47:19</jpos><jradeg>184.73</jradeg><jdedeg>+47.31</jdedeg><oname>{NGC} 4258</oname></Resolver>
       <Resolver name="S=Simbad (CDS, via client/server)"><INFO> *** Nothing found *** </INFO></Resolver></Target></Sesame>`
-    server = await startLoopbackServer((_request, response) => response.end(partial))
+    server = await startLoopbackServer((_request, response) => void response.end(partial))
     const result = await client(server.url).resolve('obscure')
     expect(result).toMatchObject({ found: true, ra: 184.73, dec: 47.31, objectType: null, canonicalName: '{NGC} 4258' })
     expect(result.resolvers).toEqual([
@@ -53,12 +53,14 @@ describe('SesameClient', () => {
   })
 
   it('answers not found for an empty Sesame document', async () => {
-    server = await startLoopbackServer((_request, response) => response.end('<?xml version="1.0"?><Sesame></Sesame>'))
+    server = await startLoopbackServer(
+      (_request, response) => void response.end('<?xml version="1.0"?><Sesame></Sesame>'),
+    )
     expect((await client(server.url).resolve('nothing')).found).toBe(false)
   })
 
   it('rejects an empty name before calling', async () => {
-    server = await startLoopbackServer((_request, response) => response.end(threeTargets))
+    server = await startLoopbackServer((_request, response) => void response.end(threeTargets))
     await expect(client(server.url).resolve('  ')).rejects.toThrow('object name')
     expect(server.requests).toHaveLength(0)
   })
