@@ -28,9 +28,18 @@ describe('formatToolCall', () => {
     expect(parsed.warnings).toEqual([])
   })
 
-  it('rejects names that cannot be tags, with a message saying what is allowed', () => {
-    expect(() => formatToolCall({ name: 'web search', params: {} })).toThrow(/letters, digits/)
-    expect(() => formatToolCall({ name: 'ok', params: { 'a<b': 'v' } })).toThrow(/parameter name "a<b"/)
+  it('writes names that cannot be tags in CDATA or as <parameter=…>, and reads them back', () => {
+    const params = { 'a<b> &c': 'v', 'two words': 'w' }
+    const formatted = formatToolCall({ name: 'web search', params })
+    expect(formatted).toContain('<name><![CDATA[web search]]></name>')
+    expect(formatted).toContain('<parameter=a&lt;b&gt; &amp;c><![CDATA[v]]></parameter>')
+    const parsed = parseToolCalls(formatted, { knownTools: [] })
+    expect([parsed.calls[0]?.name, { ...parsed.calls[0]?.params }]).toEqual(['web search', params])
+  })
+
+  it('refuses an empty tool name or one with surrounding spaces (the parser never produces either)', () => {
+    expect(() => formatToolCall({ name: ' ', params: {} })).toThrow(/non-empty/)
+    expect(() => formatToolCall({ name: ' x', params: {} })).toThrow(/surrounding spaces/)
   })
 })
 

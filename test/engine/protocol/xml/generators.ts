@@ -57,7 +57,15 @@ export const parameterValue = fc.oneof(
     .map((parts) => parts.join('')),
 )
 
+/** Names a model may produce that cannot be tags (spaces, markup, any code point); the parser trims them. */
+const freeName = fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).filter((name) => name.trim() === name)
+const toolName = fc.oneof(
+  xmlName,
+  freeName.filter((name) => name !== ''),
+)
+const parameterKey = fc.oneof(xmlName, freeName, fc.constant(''))
+
 export const wellFormedCall = fc.record({
-  name: xmlName,
-  params: fc.dictionary(xmlName, parameterValue, { maxKeys: 5 }),
+  name: toolName,
+  params: fc.dictionary(parameterKey, parameterValue, { maxKeys: 5 }),
 })

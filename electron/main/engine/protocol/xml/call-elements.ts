@@ -4,6 +4,7 @@ import { readTag, skipWhitespace, startsWithAt, type TagToken } from './markup-r
 import { readParameterValue, type ValueBounds } from './parameter-value'
 import { INCOMPLETE, type Incomplete, type InputWindow } from './parse-outcome'
 import { createParams } from './types'
+import { decodeKeyEntities } from './xml-escape'
 
 /**
  * `tool_call`: the body of a `<tool_call>` block (its end is already known); `<name>` outside `<params>` names the
@@ -64,12 +65,13 @@ function readAssignedName(window: InputWindow, valueStart: number): { name: stri
   return { name, next: closing ? position + '</name>'.length : position }
 }
 
-/** `<parameter=key>`: the key runs to `>`. */
+/** `<parameter=key>`: the key runs to `>`; `&lt;`, `&gt;` and `&amp;` in it are decoded (see formatToolCall). */
 function readAssignedKey(window: InputWindow, valueStart: number): { key: string; next: number } | null | Incomplete {
   const close = window.source.indexOf('>', valueStart)
   if (close === -1 || close >= window.end) return window.final ? null : INCOMPLETE
-  const key = window.source.slice(valueStart, close).trim()
-  return key === '' || key.includes('<') ? null : { key, next: close + 1 }
+  const written = window.source.slice(valueStart, close)
+  if (written.includes('<')) return null
+  return { key: decodeKeyEntities(written.trim()), next: close + 1 }
 }
 
 function readOpenTag(
