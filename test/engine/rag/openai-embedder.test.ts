@@ -38,7 +38,8 @@ describe('OpenAI-compatible embedder', () => {
     server = await startLoopbackServer((request, response) => {
       if (request.url?.includes('bad')) {
         response.statusCode = 404
-        return response.end('{"error":"model not found"}')
+        response.end('{"error":"model not found"}')
+        return
       }
       response.end(JSON.stringify({ data: [{ index: 0, embedding: [1, 2] }] }))
     })
