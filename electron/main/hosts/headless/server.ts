@@ -8,8 +8,9 @@ import { createEventStreams, handleEvents } from './events-route'
 import { sendError, setSecurityHeaders } from './http-responses'
 import { handleCancel, handleInvoke } from './invoke-route'
 import { DEFAULT_MAX_BODY_BYTES } from './read-json-body'
-import { isAllowedHost, isAllowedOrigin, isAuthorized, tokenCookieName, tokensEqual } from './request-guard'
+import { isAllowedHost, isAllowedOrigin, isAuthorized } from './request-guard'
 import { serveStatic } from './static-files'
+import { acceptTokenLink } from './token-link'
 
 export interface HeadlessServerOptions {
   engine: EngineCore
@@ -86,7 +87,7 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
     }
     const offeredToken = url.searchParams.get('token')
     if (offeredToken !== null) {
-      acceptTokenLink(response, url, offeredToken)
+      acceptTokenLink(response, url, offeredToken, { token, port })
       return
     }
     await serveStatic(response, staticDir, url.pathname)
@@ -114,25 +115,6 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
         message: known ? `${method} is not allowed on ${url.pathname}.` : `No API endpoint ${url.pathname}.`,
       })
     }
-  }
-
-  /** The printed link is used once: a valid token becomes an HttpOnly cookie and the URL loses it. */
-  function acceptTokenLink(response: ServerResponse, url: URL, offeredToken: string): void {
-    if (!tokensEqual(token, offeredToken)) {
-      sendError(response, 401, {
-        code: 'unauthorized',
-        message: 'The token in this link is not valid (it changes each time AstroResearch starts).',
-        hint: 'Open the URL printed in the terminal by the running server.',
-      })
-      return
-    }
-    url.searchParams.delete('token')
-    response.writeHead(302, {
-      'Set-Cookie': `${tokenCookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`,
-      Location: `${url.pathname}${url.search}`,
-      'Cache-Control': 'no-store',
-    })
-    response.end()
   }
 
   const server = createServer((request, response) => {
