@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Handlers } from '../../shared/contract/handlers'
+import { type AgentModule, type AgentModuleOptions, createAgentModule } from './agent/agent-module'
 import { createArtifactHandlers } from './artifacts/artifact-handlers'
 import { type ArtifactManager, createArtifactManager } from './artifacts/artifact-manager'
 import { createAppHandlers } from './config/app-handlers'
@@ -39,6 +40,8 @@ export interface Engine {
   permissions: PermissionService
   /** PreToolUse / PostToolUse hooks (code and settings commands); the audit log hook is registered. */
   hooks: HookRegistry
+  /** The agent runtime (sessions → runs → steps), its executor and tool registry. */
+  agent: AgentModule
   logger: Logger
   deps: EngineDeps
   /** Closes the database and stops background work; safe to call twice. */
@@ -53,6 +56,8 @@ export interface EngineOptions {
   log?: Pick<LoggerOptions, 'maxBytes' | 'maxFiles' | 'level'>
   /** Where `provider.detectLocal` looks for Ollama and LM Studio; default 127.0.0.1:11434 and :1234. */
   localServers?: readonly LocalServerCandidate[]
+  /** Agent overrides: a fixed model instead of the one in Settings (headless CLI), retry timing (tests). */
+  agent?: Pick<AgentModuleOptions, 'resolveModel' | 'retry'>
 }
 
 export async function createEngine(deps: EngineDeps, options: EngineOptions = {}): Promise<Engine> {
@@ -113,7 +118,22 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     createAuditLogHook(database.db, () => deps.clock.now()),
   )
 
+  const agent = createAgentModule({
+    db: database.db,
+    events,
+    settings,
+    sessionExists: (id) => sessions.get(id) !== null,
+    permissions,
+    hooks,
+    dataDir: deps.dataDir,
+    now: () => deps.clock.now(),
+    onInternalError: (error) => logger.error('The agent loop failed', { error }),
+    ...options.agent,
+  })
+  disposers.push(() => agent.dispose())
+
   const handlers: Handlers = {
+    ...agent.handlers,
     ...createAppHandlers(deps, database),
     ...createSessionHandlers(sessions, events),
     ...createSettingsHandlers(settings),
@@ -141,6 +161,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     questions,
     permissions,
     hooks,
+    agent,
     logger,
     deps,
     dispose() {

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { agentCommands } from './commands/agent'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
 import { permissionCommands } from './commands/permission'
@@ -9,6 +10,7 @@ import { settingsCommands } from './commands/settings'
 
 /** Every command the engine answers, declared once: name → zod input and output. */
 export const commands = {
+  ...agentCommands,
   ...appCommands,
   ...artifactCommands,
   ...permissionCommands,

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+import type { SecretName, Settings } from '../../../shared/domain/settings'
+import type { Db } from '../db/open-database'
+import type { EventBus } from '../events/event-bus'
+import { InMemoryFileStateCache } from '../fs/file-state-cache'
+import type { HookRunner } from '../hooks/hook-runner'
+import type { PermissionGate } from '../permissions/permission-gate'
+import type { RetryPolicy } from '../providers/retry-policy'
+import { compressContextTool } from '../tools/builtin/compress-context/compress-context'
+import { todoWriteTool } from '../tools/builtin/todo-write/todo-write'
+import type { AnyToolDefinition, ToolServices } from '../tools/define-tool'
+import { type ArtifactSink, createToolExecutor, type ToolExecutor } from '../tools/executor'
+import { ToolRegistry } from '../tools/registry'
+import { type AgentHandlers, createAgentHandlers } from './agent-handlers'
+import { AgentRuntime } from './agent-runtime'
+import type { ResolvedModel } from './agent-runtime-deps'
+import { type CompactionRequests, createCompactionRequests } from './compaction/compaction-requests'
+import { defaultCompactionSettings } from './compaction/compaction-settings'
+import { resolveActiveModel } from './resolve-model'
+import { createAgentMessageStore } from './store/agent-message-store'
+import { mainSystemPrompt } from './system-prompt'
+import { createTodoStore, type TodoStore } from './todos/todo-store'
+
+export interface AgentModuleOptions {
+  db: Db
+  events: EventBus
+  settings: { get(): Settings; secret(name: SecretName): Promise<string | null> }
+  sessionExists(id: string): boolean
+  permissions: PermissionGate
+  hooks: HookRunner
+  dataDir: string
+  now(): number
+  /** Other areas' tools offered to the main agent, beside todo_write and compress_context. */
+  tools?: readonly AnyToolDefinition[]
+  /** The services those tools need (dataDir, todos and compaction are filled in here). */
+  services?: Omit<ToolServices, 'dataDir' | 'todos' | 'compaction'>
+  artifactSink?: ArtifactSink | null
+  retry?: RetryPolicy
+  /** Replaces the Settings-based model (the headless CLI with --base-url, tests). */
+  resolveModel?: () => Promise<ResolvedModel>
+  onInternalError?(error: unknown): void
+}
+
+export interface AgentModule {
+  runtime: AgentRuntime
+  executor: ToolExecutor
+  registry: ToolRegistry
+  todos: TodoStore
+  compactionRequests: CompactionRequests
+  handlers: AgentHandlers
+  dispose(): Promise<void>
+}
+
+/** The agent runtime with its executor, tools and stores, ready to be merged into the engine. */
+export function createAgentModule(options: AgentModuleOptions): AgentModule {
+  const emit = (event: Parameters<EventBus['emit']>[0]) => options.events.emit(event)
+  const todos = createTodoStore(options.db, emit, options.now)
+  const compactionRequests = createCompactionRequests()
+  const registry = ToolRegistry.of([todoWriteTool, compressContextTool, ...(options.tools ?? [])])
+  const executor = createToolExecutor({
+    tools: registry,
+    services: { ...options.services, dataDir: options.dataDir, todos, compaction: compactionRequests },
+    emit,
+    settings: () => options.settings.get(),
+    permissions: options.permissions,
+    hooks: options.hooks,
+    artifactSink: options.artifactSink ?? null,
+    dataDir: options.dataDir,
+    now: options.now,
+  })
+  const fileStates = new Map<string, InMemoryFileStateCache>()
+  const runtime = new AgentRuntime({
+    store: createAgentMessageStore(options.db),
+    events: options.events,
+    executor,
+    toolSpecs: () =>
+      registry.definitions().map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        inputSchema: tool.parameters,
+      })),
+    resolveModel:
+      options.resolveModel ??
+      (() =>
+        resolveActiveModel({
+          settings: () => options.settings.get(),
+          secret: (name) => options.settings.secret(name),
+          ...(options.retry ? { retry: options.retry } : {}),
+        })),
+    settings: () => ({ maxSteps: options.settings.get().tools.maxSteps, compaction: defaultCompactionSettings }),
+    compactionRequests,
+    systemPrompt: () => mainSystemPrompt(new Date(options.now())),
+    fileState: (sessionId) => {
+      let cache = fileStates.get(sessionId)
+      if (!cache) {
+        cache = new InMemoryFileStateCache()
+        fileStates.set(sessionId, cache)
+      }
+      return cache
+    },
+    now: options.now,
+    createId: randomUUID,
+    ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
+  })
+  return {
+    runtime,
+    executor,
+    registry,
+    todos,
+    compactionRequests,
+    handlers: createAgentHandlers({ runtime, todos, sessionExists: options.sessionExists }),
+    dispose: () => runtime.dispose(),
+  }
+}

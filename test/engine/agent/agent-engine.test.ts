@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AgentEvent } from '../../../electron/shared/contract/events'
+import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
+import { fixtureBody, writeChunks } from '../providers/replay-stream'
+
+let engine: TestEngine | undefined
+let server: LoopbackServer | undefined
+afterEach(async () => {
+  await engine?.dispose()
+  await server?.close()
+  engine = undefined
+  server = undefined
+})
+
+const finalAnswer = [
+  'data: {"choices":[{"index":0,"delta":{"role":"assistant","content":"The product is "}}]}\n\n',
+  'data: {"choices":[{"index":0,"delta":{"content":"2869461."},"finish_reason":"stop"}]}\n\n',
+  'data: {"choices":[],"usage":{"prompt_tokens":80,"completion_tokens":6}}\n\n',
+  'data: [DONE]\n\n',
+].join('')
+
+async function engineWithProvider(): Promise<TestEngine> {
+  let calls = 0
+  server = await startLoopbackServer(async (_request, response) => {
+    calls += 1
+    const body =
+      calls === 1 ? fixtureBody('openai/simonw-llm_test_tool_use_basic.response0.sse') : Buffer.from(finalAnswer)
+    await writeChunks(response, [body])
+  })
+  const created = await createTestEngine()
+  await created.handlers['settings.set'](
+    {
+      patch: {
+        providers: [
+          {
+            id: 'local',
+            name: 'Local test server',
+            kind: 'openai',
+            baseUrl: `${server.url}/v1`,
+            model: 'gpt-4o-mini',
+            toolProtocol: 'native',
+            contextWindow: 128_000,
+          },
+        ],
+        activeProviderId: 'local',
+      },
+      secrets: [{ name: 'provider:local', value: 'sk-loopback' }],
+    },
+    { signal: new AbortController().signal },
+  )
+  return created
+}
+
+const context = { signal: new AbortController().signal }
+
+describe('agent commands through the engine', () => {
+  it('prompts a session with the configured provider, streams events and stores the conversation', async () => {
+    engine = await engineWithProvider()
+    const session = await engine.handlers['session.create']({ title: 'Multiply' }, context)
+    const seen: AgentEvent[] = []
+    engine.events.subscribe({ sessionId: session.id }, (event) => seen.push(event))
+    const { runId } = await engine.handlers['session.prompt'](
+      { sessionId: session.id, prompt: 'What is 1231 * 2331?' },
+      context,
+    )
+    const outcome = await engine.agent.runtime.wait(runId)
+    // The model asked for `multiply`, which this engine does not offer: the model is told, and answers anyway.
+    expect(outcome.status).toBe('stop')
+    const result = seen.find((event) => event.type === 'tool-result')
+    expect(result).toMatchObject({ name: 'multiply', isError: true })
+    expect(
+      seen
+        .filter((event) => event.type === 'text-delta')
+        .map((event) => event.type === 'text-delta' && event.delta)
+        .join(''),
+    ).toBe('The product is 2869461.')
+    expect(server?.requests[0]?.headers.authorization).toBe('Bearer sk-loopback')
+    const tools = JSON.parse(server?.requests[0]?.body ?? '{}').tools.map(
+      (tool: { function: { name: string } }) => tool.function.name,
+    )
+    expect(tools).toEqual(expect.arrayContaining(['compress_context', 'todo_write']))
+
+    const history = await engine.handlers['session.messages']({ sessionId: session.id }, context)
+    expect(history.messages.map((row) => row.body.kind)).toEqual(['user', 'assistant', 'tool', 'assistant'])
+    expect(history.activeRunId).toBeNull()
+    const timeline = await engine.handlers['session.events']({ sessionId: session.id }, context)
+    expect(timeline.events.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop', steps: 2 })
+  })
+
+  it('tells the user what to set when no provider is configured', async () => {
+    engine = await createTestEngine()
+    const session = await engine.handlers['session.create']({ title: 'No provider' }, context)
+    const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'hello' }, context)
+    const outcome = await engine.agent.runtime.wait(runId)
+    expect(outcome.status).toBe('error')
+    expect(outcome.error).toMatchObject({ code: 'no-provider', hint: expect.stringContaining('Settings → Providers') })
+  })
+
+  it('refuses a prompt for a session that does not exist', async () => {
+    engine = await createTestEngine()
+    await expect(
+      engine.handlers['session.prompt']({ sessionId: 'ghost', prompt: 'hi' }, context),
+    ).rejects.toMatchObject({
+      code: 'not-found',
+    })
+  })
+})
