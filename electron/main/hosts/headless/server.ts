@@ -94,17 +94,17 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
   }
 
   async function routeApi(request: IncomingMessage, response: ServerResponse, url: URL, method: string) {
-    const invoke = /^\/api\/invoke\/([^/]+)$/.exec(url.pathname)
-    const cancel = /^\/api\/cancel\/([^/]+)$/.exec(url.pathname)
+    const invoke = /^\/api\/invoke\/([A-Za-z0-9._-]+)$/.exec(url.pathname)
+    const cancel = /^\/api\/cancel\/([A-Za-z0-9_-]+)$/.exec(url.pathname)
     if (invoke?.[1] !== undefined && method === 'POST') {
-      await handleInvoke(request, response, decodeURIComponent(invoke[1]), {
+      await handleInvoke(request, response, invoke[1], {
         engine: options.engine,
         calls,
         maxBodyBytes,
       })
     } else if (cancel?.[1] !== undefined && method === 'POST') {
       request.resume()
-      handleCancel(response, decodeURIComponent(cancel[1]), calls)
+      handleCancel(response, cancel[1], calls)
     } else if (url.pathname === '/api/events' && method === 'GET') {
       handleEvents(request, response, url, { engine: options.engine, heartbeatMs, streams })
     } else {
