@@ -11,10 +11,11 @@ export interface BibtexImport {
 
 type Creator = { name?: string; lastName?: string; firstName?: string; prefix?: string; suffix?: string }
 
+/** `~` in BibTeX names becomes a no-break space; names are stored with plain spaces. */
 function creatorName(creator: Creator): string {
-  if (creator.name) return creator.name
   const family = [creator.prefix, creator.lastName].filter(Boolean).join(' ')
-  return creator.firstName ? `${family}, ${creator.firstName}` : family
+  const name = creator.name ?? (creator.firstName ? `${family}, ${creator.firstName}` : family)
+  return name.replace(/\s+/g, ' ').trim()
 }
 
 function arxivFrom(fields: Record<string, unknown>): string | null {

@@ -6,18 +6,29 @@ import { sha256File } from '../download/resumable-download'
 import { lookupIdentifiers } from '../identifier-lookup'
 import { findIdentifiersInText } from '../identifiers/identifier'
 import type { LibraryContext } from '../library-context'
-import { readPdfText } from '../parse/pdf-text-items'
+import { type PositionedText, readPdfText } from '../parse/pdf-text-items'
 
 export type InboxOutcome =
   | { kind: 'imported'; paper: Paper; identifiedBy: string | null }
   | { kind: 'duplicate'; paperId: string }
 
-function fallbackRecord(path: string, firstLine: string): PaperRecord {
+/** The title of an unknown paper: the largest type on its first page. */
+function titleGuess(items: PositionedText[]): string {
+  const largest = Math.max(0, ...items.filter((item) => /[A-Za-z]{3}/.test(item.text)).map((item) => item.size))
+  return items
+    .filter((item) => item.size >= largest - 0.5)
+    .map((item) => item.text.trim())
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .slice(0, 300)
+}
+
+function fallbackRecord(title: string): PaperRecord {
   return {
     arxivId: null,
     doi: null,
     bibcode: null,
-    title: firstLine || basename(path, '.pdf'),
+    title,
     authors: [],
     abstract: '',
     year: null,
@@ -57,6 +68,7 @@ export async function importInboxFile(
   const text = pages.map((page) => `${page.marginText}\n${page.items.map((item) => item.text).join(' ')}`).join('\n')
   const found = findIdentifiersInText(text)
   const identifier = found.arxivIds[0] ?? found.dois[0] ?? null
+  const title = titleGuess(pages[0]?.items ?? []) || basename(path, '.pdf')
   let record: PaperRecord | null = null
   if (identifier) {
     const lookup = await lookupIdentifiers(
@@ -68,7 +80,7 @@ export async function importInboxFile(
     record = lookup?.records[0] ?? null
     if (!record) {
       record = {
-        ...fallbackRecord(path, ''),
+        ...fallbackRecord(title),
         arxivId: found.arxivIds[0] ?? null,
         doi: found.arxivIds[0] ? null : (found.dois[0] ?? null),
       }

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { baseCitationKey, citationKeys, familyName } from '../../../electron/main/engine/library/bibtex/citation-key'
+import type { Paper } from '../../../electron/shared/domain/paper'
+import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { useTempDir } from '../../helpers/temp-dir'
+import { createTestLibrary, fixtureText } from './library-test-kit'
+
+const tempDir = useTempDir('astro-bibtex-')
+let server: LoopbackServer | null = null
+afterEach(async () => {
+  await server?.close()
+  server = null
+})
+
+const adsExport = (JSON.parse(fixtureText('ads/extracted-export-bibtex-response-2-records.json')) as { export: string })
+  .export
+
+describe('citation keys', () => {
+  it.each([
+    [{ authors: ['Mageshwaran, T.'], year: 2021, title: 'Self-similar accretion' }, 'Mageshwaran2021Self'],
+    [{ authors: ['Adrian Del Maestro'], year: 2012, title: 'A Luttinger Liquid Core' }, 'Maestro2012Luttinger'],
+    [{ authors: ['Zlatko Tešanović'], year: 2010, title: 'The Quantum criticality' }, 'Tesanovic2010Quantum'],
+    [{ authors: [], year: null, title: '' }, 'AnonymousndUntitled'],
+  ])('%j → %s', (paper, expected) => {
+    expect(baseCitationKey(paper)).toBe(expected)
+  })
+
+  it('reads family names in both orders', () => {
+    expect(familyName('Elliott, J.')).toBe('Elliott')
+    expect(familyName('James M. Murray')).toBe('Murray')
+  })
+
+  it('tells colliding keys apart by the order papers entered the library, whatever the export order', () => {
+    const paper = (id: string, addedAt: number) =>
+      ({ id, addedAt, authors: ['Smith, A.'], year: 2020, title: 'Stars' }) as Paper
+    const early = paper('b', 1)
+    const late = paper('a', 2)
+    expect(citationKeys([late, early])).toEqual(
+      new Map([
+        ['b', 'Smith2020Starsa'],
+        ['a', 'Smith2020Starsb'],
+      ]),
+    )
+    expect(citationKeys([early, late]).get('a')).toBe('Smith2020Starsb')
+  })
+})
+
+describe('BibTeX import and export', () => {
+  it('imports an ADS .bib file with identifiers, authors and venue', () => {
+    const { service } = createTestLibrary({ libraryDir: tempDir() })
+    const result = service.importBibtex(adsExport)
+    expect(result.errors).toEqual([])
+    expect(result.papers).toHaveLength(2)
+    const [glm, grb] = result.papers
+    expect(glm).toMatchObject({
+      bibcode: '2015A&C....10...61E',
+      arxivId: '1409.7699',
+      doi: '10.1016/j.ascom.2015.01.002',
+      year: 2015,
+      venue: 'Astronomy and Computing',
+    })
+    expect(glm?.authors[0]).toBe('Elliott, J.')
+    expect(glm?.authors[1]).toBe('de Souza, R. S.')
+    expect(grb?.title).toContain('The First Billion Years project')
+  })
+
+  it('merges a .bib import with a paper already in the library', () => {
+    const { service } = createTestLibrary({ libraryDir: tempDir() })
+    const existing = service.importRecord({
+      arxivId: '1408.2526',
+      doi: null,
+      bibcode: null,
+      title: 'FBY GRBs',
+      authors: ['J. Elliott'],
+      abstract: '',
+      year: 2014,
+      venue: '',
+      keywords: [],
+      citationCount: null,
+      arxivVersion: 1,
+      openAccessUrls: [],
+      publisherUrl: null,
+      sources: ['arxiv'],
+    })
+    service.importBibtex(adsExport)
+    expect(service.list({}).total).toBe(2)
+    expect(service.get(existing.id).bibcode).toBe('2015MNRAS.446.4239E')
+  })
+
+  it('round-trips generated entries: export, import into an empty library, same papers', async () => {
+    const source = createTestLibrary({ libraryDir: tempDir(), adsToken: null })
+    const originals = source.service.importBibtex(adsExport).papers
+    source.service.importRecord({
+      arxivId: '1201.4869',
+      doi: null,
+      bibcode: null,
+      title: 'A Luttinger Liquid Core Inside Helium-4 Filled Nanopores',
+      authors: ['Adrian Del Maestro'],
+      abstract: 'As helium-4 is cooled below 2.17 K it undergoes a phase transition & more.',
+      year: 2012,
+      venue: '',
+      keywords: [],
+      citationCount: null,
+      arxivVersion: 1,
+      openAccessUrls: [],
+      publisherUrl: null,
+      sources: ['arxiv'],
+    })
+    const bibtex = await source.service.exportBibtex({})
+    expect(bibtex).toContain('@misc{Maestro2012Luttinger,')
+    expect(bibtex).toContain('@article{Elliott2015Overlooked,')
+    const target = createTestLibrary({ libraryDir: tempDir() })
+    const imported = target.service.importBibtex(bibtex)
+    expect(imported.errors).toEqual([])
+    const summary = (papers: Paper[]) =>
+      papers
+        .map((paper) => ({
+          title: paper.title,
+          year: paper.year,
+          arxivId: paper.arxivId,
+          doi: paper.doi,
+          bibcode: paper.bibcode,
+          families: paper.authors.map(familyName),
+        }))
+        .sort((a, b) => a.title.localeCompare(b.title))
+    expect(summary(imported.papers)).toEqual(summary(source.service.list({}).papers))
+    expect(originals).toHaveLength(2)
+    expect(target.service.list({ text: 'helium' }).papers[0]?.abstract).toContain('phase transition & more')
+  })
+
+  it("uses ADS's export for papers with a bibcode when a token is set", async () => {
+    server = await startLoopbackServer((_request, response) => void response.end(JSON.stringify({ export: adsExport })))
+    const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { adsBaseUrl: server.url } })
+    service.importBibtex(adsExport)
+    service.update('1409.7699', { addCollections: ['glm'] })
+    const bibtex = await service.exportBibtex({ collection: 'glm' })
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toEqual({ bibcode: ['2015A&C....10...61E'] })
+    expect(bibtex).toContain('@ARTICLE{2015A&C....10...61E,')
+  })
+
+  it('reports unreadable entries and still imports the rest', () => {
+    const { service } = createTestLibrary({ libraryDir: tempDir() })
+    const result = service.importBibtex(
+      '@article{good, title={A good one}, author={Doe, Jane}, year={2020}}\n@article{notitle, year={2020}}',
+    )
+    expect(result.papers.map((paper) => paper.title)).toEqual(['A good one'])
+    expect(result.errors).toEqual(['Entry notitle has no title and was skipped.'])
+  })
+})
