@@ -199,6 +199,26 @@ describe('dialects of small local models', () => {
     expect(truncated.warnings).toContain('web_search: incomplete JSON was completed')
   })
 
+  it('several JSON calls in one <tool_call> block, in a row or as an array, each become a call', () => {
+    const inRow = parse(
+      '<tool_call>{"name": "web_search", "arguments": {"query": "a"}}\n{"name": "web_fetch", "arguments": {"url": "u"}}</tool_call>',
+    )
+    expect(inRow.calls.map((call) => call.name)).toEqual(['web_search', 'web_fetch'])
+    const asArray = parse(
+      '<tool_call>[{"name": "web_search", "arguments": {}}, {"name": "read_file", "arguments": {"path": "p"}}]</tool_call>',
+    )
+    expect(asArray.calls.map((call) => [call.name, { ...call.params }])).toEqual([
+      ['web_search', {}],
+      ['read_file', { path: 'p' }],
+    ])
+  })
+
+  it('text after the JSON of a call is reported, not silently ignored', () => {
+    const result = parse('<tool_call>{"name": "web_search", "arguments": {"query": "a"}} thanks!</tool_call>')
+    expect(result.calls[0]?.params.query).toBe('a')
+    expect(result.warnings).toEqual(['web_search: text after the JSON was ignored: thanks!'])
+  })
+
   it('<function=name><parameter=p> inside <tool_call>, values stripped of the newlines around them', () => {
     const result = parse(
       '<tool_call>\n<function=web_search>\n<parameter=query>\nSgr A*\n</parameter>\n<parameter=count>\n3\n</parameter>\n</function>\n</tool_call>',

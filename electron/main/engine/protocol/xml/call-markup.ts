@@ -25,20 +25,22 @@ export function readCallMarkup(
   if (opener.kind === 'tool_call') {
     const block = findToolCallBlock(window, opener.bodyStart)
     if (block === INCOMPLETE) return INCOMPLETE
-    const read = readToolCallBody(window.source, at, opener.bodyStart, block.bodyEnd, knownTools)
-    return { read, closed: block.closed, next: block.next }
+    const reads = readToolCallBody(window.source, at, opener.bodyStart, block.bodyEnd, knownTools)
+    return { reads, closed: block.closed, next: block.next }
   }
   const closingTag = `</${opener.name}>`
   const elements = readCallElements(window, opener.bodyStart, { kind: 'tag', closingTag, knownTools })
   if (elements === INCOMPLETE) return INCOMPLETE
   return {
-    read: {
-      ok: true,
-      name: opener.name,
-      params: elements.params,
-      warnings: elements.warnings,
-      dialect: 'tool-name-tag',
-    },
+    reads: [
+      {
+        ok: true,
+        name: opener.name,
+        params: elements.params,
+        warnings: elements.warnings,
+        dialect: 'tool-name-tag',
+      },
+    ],
     closed: elements.closed,
     next: elements.next,
   }

@@ -6,7 +6,8 @@ export type CallRead =
   | { ok: false; error: string }
 
 export interface CallReadAt {
-  read: CallRead
+  /** Usually one; a JSON body may hold several calls. */
+  reads: CallRead[]
   /** Whether the call's own closing tag was seen. */
   closed: boolean
   next: number

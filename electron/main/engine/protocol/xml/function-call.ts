@@ -28,26 +28,32 @@ export function readFunctionCall(window: InputWindow, at: number, knownTools: Kn
     const params = readJsonArguments(source.slice(bodyStart, closed ? close : end))
     const next = closed ? close + FUNCTION_CLOSE.length : end
     if (params === undefined) {
-      return { read: { ok: false, error: `the JSON arguments of ${name} are not a valid JSON object` }, closed, next }
+      return {
+        reads: [{ ok: false, error: `the JSON arguments of ${name} are not a valid JSON object` }],
+        closed,
+        next,
+      }
     }
-    return { read: { ok: true, name, params, warnings, dialect: 'function-tag' }, closed, next }
+    return { reads: [{ ok: true, name, params, warnings, dialect: 'function-tag' }], closed, next }
   }
   const elements = readCallElements(window, position, { kind: 'tag', closingTag: FUNCTION_CLOSE, knownTools })
   if (elements === INCOMPLETE) return INCOMPLETE
   if (name === '')
     return {
-      read: { ok: false, error: '<function=…> has no function name' },
+      reads: [{ ok: false, error: '<function=…> has no function name' }],
       closed: elements.closed,
       next: elements.next,
     }
   return {
-    read: {
-      ok: true,
-      name,
-      params: elements.params,
-      warnings: [...warnings, ...elements.warnings],
-      dialect: 'function-tag',
-    },
+    reads: [
+      {
+        ok: true,
+        name,
+        params: elements.params,
+        warnings: [...warnings, ...elements.warnings],
+        dialect: 'function-tag',
+      },
+    ],
     closed: elements.closed,
     next: elements.next,
   }

@@ -1,4 +1,4 @@
-import { parseLenientJson } from './json-repair'
+import { parseLenientJson, splitJsonValues } from './json-repair'
 import { createParams } from './types'
 
 export type JsonCallRead =
@@ -43,4 +43,25 @@ export function readJsonToolCall(text: string): JsonCallRead {
 export function readJsonArguments(text: string): Record<string, string> | undefined {
   const parsed = parseLenientJson(text.trim())
   return parsed === undefined ? undefined : stringifyArguments(parsed.value)
+}
+
+/**
+ * A `<tool_call>` body in JSON: usually one object, but models also write several objects in a row or an array of
+ * calls; each becomes its own call, and text left after them is reported rather than ignored.
+ */
+export function readJsonToolCalls(text: string): JsonCallRead[] {
+  const { pieces, rest } = splitJsonValues(text)
+  const reads: JsonCallRead[] = []
+  for (const piece of pieces) {
+    const parsed = piece.startsWith('[') ? parseLenientJson(piece) : undefined
+    if (parsed !== undefined && Array.isArray(parsed.value)) {
+      for (const element of parsed.value) reads.push(readJsonToolCall(JSON.stringify(element)))
+    } else reads.push(readJsonToolCall(piece))
+  }
+  if (reads.length === 0) return [{ ok: false, error: 'the JSON inside the tool call is not valid JSON' }]
+  if (rest.trim() !== '') {
+    const last = reads.at(-1)
+    if (last?.ok) last.warnings.push(`text after the JSON was ignored: ${rest.trim().slice(0, 80)}`)
+  }
+  return reads
 }

@@ -41,3 +41,37 @@ function balance(text: string): string | undefined {
   const tail = `${escaped ? '\\' : ''}${inString ? '"' : ''}`
   return text.slice(start).trimEnd() + tail + closers.reverse().join('')
 }
+
+/**
+ * Cuts text holding several top-level JSON objects or arrays (`{…} {…}`) into one piece per value; a value the text
+ * ends inside is the last piece. Text after the last value that is not JSON is returned as `rest`.
+ */
+export function splitJsonValues(text: string): { pieces: string[]; rest: string } {
+  const pieces: string[] = []
+  let position = 0
+  for (;;) {
+    while (position < text.length && /\s/.test(text.charAt(position))) position++
+    const opening = text.charAt(position)
+    if (opening !== '{' && opening !== '[') return { pieces, rest: text.slice(position) }
+    const end = valueEnd(text, position)
+    pieces.push(text.slice(position, end))
+    position = end
+  }
+}
+
+function valueEnd(text: string, start: number): number {
+  let depth = 0
+  let inString = false
+  let escaped = false
+  for (let index = start; index < text.length; index++) {
+    const character = text.charAt(index)
+    if (inString) {
+      if (escaped) escaped = false
+      else if (character === '\\') escaped = true
+      else if (character === '"') inString = false
+    } else if (character === '"') inString = true
+    else if (character === '{' || character === '[') depth++
+    else if ((character === '}' || character === ']') && --depth === 0) return index + 1
+  }
+  return text.length
+}

@@ -94,7 +94,8 @@ export function scanToolCalls(
     if (call === INCOMPLETE) return stop(lessThan, completionMarkers(opener satisfies CallOpener))
     if (inCallFence && source.slice(textStart, lessThan).trim() === '') textStart = lessThan
     pushText(lessThan)
-    items.push({ kind: 'call', call: toParsedCall(call.read, call.closed, source.slice(lessThan, call.next)) })
+    const raw = source.slice(lessThan, call.next)
+    for (const read of call.reads) items.push({ kind: 'call', call: toParsedCall(read, call.closed, raw) })
     textStart = position = call.next
   }
   return stop(window.end)

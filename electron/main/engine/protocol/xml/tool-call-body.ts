@@ -1,7 +1,7 @@
 import { readCallElements } from './call-elements'
 import type { CallRead } from './call-read'
 import { FUNCTION_OPEN, readFunctionCall } from './function-call'
-import { readJsonToolCall } from './hermes-json'
+import { readJsonToolCalls } from './hermes-json'
 import type { KnownTools } from './known-tools'
 import { skipWhitespace } from './markup-reader'
 import { INCOMPLETE } from './parse-outcome'
@@ -20,44 +20,39 @@ export function readToolCallBody(
   bodyStart: number,
   bodyEnd: number,
   knownTools: KnownTools,
-): CallRead {
+): CallRead[] {
   const window = { source, end: bodyEnd, final: true }
   const first = skipWhitespace(source, bodyStart, bodyEnd)
   if (source[first] === '{' || source[first] === '[') {
-    const json = readJsonToolCall(source.slice(first, bodyEnd))
-    if (json.ok) return { ...json, dialect: 'hermes-json' }
-    return recoverFromPattern(source.slice(bodyStart, bodyEnd), json.error)
+    const reads = readJsonToolCalls(source.slice(first, bodyEnd))
+    const [only] = reads
+    if (reads.length === 1 && only !== undefined && !only.ok) {
+      return [recoverFromPattern(source.slice(bodyStart, bodyEnd), only.error)]
+    }
+    return reads.map((read): CallRead => (read.ok ? { ...read, dialect: 'hermes-json' } : read))
   }
   const functionOffset = source.slice(bodyStart, bodyEnd).indexOf(FUNCTION_OPEN)
   const functionAt = bodyStart + functionOffset
   if (functionOffset !== -1) {
     const inner = readFunctionCall(window, functionAt, knownTools)
-    if (inner !== INCOMPLETE) return inner.read
+    if (inner !== INCOMPLETE) return inner.reads
   }
   const elements = readCallElements(window, bodyStart, { kind: 'tool_call', knownTools })
-  if (elements !== INCOMPLETE && elements.name !== undefined && elements.name !== '') {
-    return {
-      ok: true,
-      name: elements.name,
-      params: elements.params,
-      warnings: elements.warnings,
-      dialect: 'artifactflow',
-    }
+  if (elements === INCOMPLETE) return [recoverFromPattern(source.slice(bodyStart, bodyEnd), 'the call is cut short')]
+  if (elements.name !== undefined && elements.name !== '') {
+    return [
+      { ok: true, name: elements.name, params: elements.params, warnings: elements.warnings, dialect: 'artifactflow' },
+    ]
   }
   const attributeName = /\sname\s*=\s*["']([A-Za-z_][\w.-]*)["']/.exec(source.slice(openingStart, bodyStart))?.[1]
-  if (elements !== INCOMPLETE && attributeName !== undefined) {
-    return {
-      ok: true,
-      name: attributeName,
-      params: elements.params,
-      warnings: [
-        `the tool name was given as an attribute; read as <name>${attributeName}</name>`,
-        ...elements.warnings,
-      ],
-      dialect: 'artifactflow',
-    }
+  if (attributeName !== undefined) {
+    const warnings = [
+      `the tool name was given as an attribute; read as <name>${attributeName}</name>`,
+      ...elements.warnings,
+    ]
+    return [{ ok: true, name: attributeName, params: elements.params, warnings, dialect: 'artifactflow' }]
   }
-  return recoverFromPattern(source.slice(bodyStart, bodyEnd), 'no tool name was found (expected <name>…</name>)')
+  return [recoverFromPattern(source.slice(bodyStart, bodyEnd), 'no tool name was found (expected <name>…</name>)')]
 }
 
 function recoverFromPattern(body: string, reason: string): CallRead {
