@@ -1,14 +1,16 @@
 import { expect, type Page } from '@playwright/test'
 import { fakeOllamaModel } from './fake-model-server'
 
-/** A new session using the fake local Ollama, set up through the first-run offer. */
+/** On a fresh host: a new session using the fake local Ollama, set up through the first-run offer. */
 export async function newSessionWithLocalModel(page: Page) {
   await page
     .getByRole('navigation', { name: 'Sessions' })
     .getByRole('button', { name: /New session/ })
     .click()
-  const offer = page.getByTestId('first-run').getByRole('button', { name: `Use ${fakeOllamaModel}` })
-  if (await page.getByTestId('first-run').isVisible()) await offer.click()
+  await page
+    .getByTestId('first-run')
+    .getByRole('button', { name: `Use ${fakeOllamaModel}` })
+    .click()
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled()
 }
 

@@ -10,7 +10,7 @@ export function StepUsageView({ step }: { step: StepBlock }) {
   return (
     <p className="step-usage" data-testid="step-usage">
       {t('timeline.usage', {
-        step: step.step + 1,
+        step: step.step,
         input: number(usage.inputTokens),
         output: number(usage.outputTokens),
       })}

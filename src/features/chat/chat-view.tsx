@@ -29,15 +29,15 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
   const { t } = useTranslation()
   const transport = useTransport()
   const { settings } = useSettings()
-  const view = useSessionTimeline(session.id)
+  const { view, loadError } = useSessionTimeline(session.id)
   const runCommands = useMemo(() => createRunCommands(transport), [transport])
   const [error, setError] = useState<string | null>(null)
-  const running = activeRun(view) !== null
+  const run = activeRun(view)
+  const running = run !== null
   const hasProvider = (settings?.providers.length ?? 0) > 0
   const [request] = view.pendingPermissions
 
   async function send(prompt: string): Promise<boolean> {
-    if (!runCommands) return false
     try {
       await runCommands.prompt(session.id, prompt)
       setError(null)
@@ -50,7 +50,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
 
   async function stop() {
     try {
-      await runCommands?.cancel(session.id)
+      await runCommands.cancel(session.id, run?.id)
     } catch (caught) {
       setError(describeError(caught))
     }
@@ -86,18 +86,12 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
           <TimelineList view={view} />
         </OpenQuestionsProvider>
       )}
-      {error ? (
+      {error || loadError ? (
         <p className="alert alert-error chat-error" role="alert">
-          {error}
+          {error ?? loadError}
         </p>
       ) : null}
-      {runCommands === null ? <p className="alert chat-error">{t('chat.agentUnavailable')}</p> : null}
-      <Composer
-        running={running}
-        disabled={!hasProvider || runCommands === null}
-        onSend={send}
-        onStop={() => void stop()}
-      />
+      <Composer running={running} disabled={!hasProvider} onSend={send} onStop={() => void stop()} />
       {request ? (
         <PermissionDialog
           key={request.requestId}

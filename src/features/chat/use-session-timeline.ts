@@ -1,22 +1,33 @@
 import { useEffect, useState } from 'react'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
+import { describeError } from '../../app/describe-error'
 import { useTransport } from '../../app/transport-context'
 import { reduceEvents } from '../../timeline/reduce-events'
 import { emptyTimeline, type TimelineView } from '../../timeline/timeline-types'
 
+export interface SessionTimeline {
+  view: TimelineView
+  loadError: string | null
+}
+
 /**
- * The session's timeline, rebuilt from the engine's replay (every buffered event after seq 0) and kept live.
- * Events are reduced in batches once per animation frame, so a burst of thousands costs one render.
+ * The session's timeline: the stored history the engine rebuilds as events (`session.events`), then live events from
+ * the `seq` it ended at. Events are reduced in batches once per animation frame, so a burst of thousands costs one
+ * render.
  */
-export function useSessionTimeline(sessionId: string): TimelineView {
+export function useSessionTimeline(sessionId: string): SessionTimeline {
   const transport = useTransport()
   const [view, setView] = useState<TimelineView>(emptyTimeline)
+  const [loadError, setLoadError] = useState<string | null>(null)
 
   useEffect(() => {
     let current = emptyTimeline
     let queue: AgentEvent[] = []
     let frame: number | null = null
+    let unsubscribe: (() => void) | null = null
+    let disposed = false
     setView(emptyTimeline)
+    setLoadError(null)
 
     const flush = () => {
       frame = null
@@ -24,15 +35,32 @@ export function useSessionTimeline(sessionId: string): TimelineView {
       queue = []
       setView(current)
     }
-    const unsubscribe = transport.subscribe({ sessionId, afterSeq: 0 }, (event) => {
-      queue.push(event)
-      frame ??= requestAnimationFrame(flush)
-    })
+    const follow = (afterSeq: number) => {
+      unsubscribe = transport.subscribe({ sessionId, afterSeq }, (event) => {
+        queue.push(event)
+        frame ??= requestAnimationFrame(flush)
+      })
+    }
+
+    transport.invoke('session.events', { sessionId }).then(
+      ({ events, lastSeq }) => {
+        if (disposed) return
+        current = reduceEvents(events, current)
+        setView(current)
+        follow(lastSeq)
+      },
+      (error: unknown) => {
+        if (disposed) return
+        setLoadError(describeError(error))
+        follow(0)
+      },
+    )
     return () => {
-      unsubscribe()
+      disposed = true
+      unsubscribe?.()
       if (frame !== null) cancelAnimationFrame(frame)
     }
   }, [transport, sessionId])
 
-  return view
+  return { view, loadError }
 }

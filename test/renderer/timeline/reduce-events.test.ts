@@ -157,14 +157,14 @@ describe('reduceEvents', () => {
     const first = reduceEvents(loadEvents('provider-error.json'))
     const [, last] = loadEvents('provider-error.json').slice(-2)
     if (!last) throw new Error('fixture is empty')
-    const next = applyEvent(first, { ...last, seq: last.seq + 1, type: 'text-delta', step: 0, delta: '!' })
+    const next = applyEvent(first, { ...last, seq: last.seq + 1, type: 'text-delta', step: 1, delta: '!' })
     expect(next.runs[0]).toBe(first.runs[0])
     expect(next.runs[1]).not.toBe(first.runs[1])
   })
 
   it('applies history rebuilt from stored messages (seq 0) in order, then live events after it', () => {
     const events = loadEvents('parallel-tools.json')
-    const cut = events.findIndex((event) => event.type === 'step-start' && event.step === 1)
+    const cut = events.findIndex((event) => event.type === 'step-start' && event.step === 2)
     const history = events.slice(0, cut).map((event) => ({ ...event, seq: 0 }))
     const view = reduceEvents(events.slice(cut), reduceEvents(history))
     const expected = reduceEvents(events)

@@ -1,0 +1,46 @@
+import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
+import { type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { expect, test } from './support/fixtures'
+
+let modelServer: FakeModelServer
+
+test.beforeAll(async () => {
+  modelServer = await startFakeModelServer()
+})
+
+test.afterAll(async () => {
+  await modelServer.close()
+})
+
+test('a prompt streams text and a tool call onto the timeline, a run can be stopped, and a reload shows it all again', async ({
+  page,
+  openApp,
+}) => {
+  await openApp()
+  await newSessionWithLocalModel(page)
+
+  await sendPrompt(page, 'How far is M31?')
+  const answer = page.getByTestId('assistant-text').filter({ hasText: 'M31 lies at about' })
+  await expect(answer).toContainText('765 kpc')
+  await expect(answer.locator('.katex')).toHaveCount(1)
+  await expect(page.getByTestId('step-usage').first()).toContainText('1,200 in')
+
+  await sendPrompt(page, 'Plan the light-curve work [tool]')
+  const tool = page.getByTestId('tool-part').filter({ hasText: 'todo_write' })
+  await expect(tool.locator('[data-state]')).toHaveAttribute('data-state', 'completed')
+  await tool.getByRole('button', { name: 'Arguments' }).click()
+  await expect(tool).toContainText('Fetch the M31 Cepheid light curves')
+  await expect(page.getByTestId('assistant-text').filter({ hasText: 'The tool answered' })).toBeVisible()
+
+  await sendPrompt(page, 'Count slowly [slow]')
+  await expect(page.getByTestId('assistant-text').filter({ hasText: 'tick 3' })).toBeVisible()
+  await page.getByRole('button', { name: /Stop/ }).click()
+  await expect(page.getByTestId('run-end').filter({ hasText: 'Stopped' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByTestId('user-message')).toHaveCount(3)
+  await expect(page.getByTestId('assistant-text').filter({ hasText: 'M31 lies at about' })).toBeVisible()
+  await expect(page.getByTestId('tool-part').filter({ hasText: 'todo_write' })).toBeVisible()
+  await expect(page.getByTestId('run-end').filter({ hasText: 'Stopped' })).toBeVisible()
+})

@@ -1,0 +1,41 @@
+import { type FakeModelServer, fakeOllamaModel, startFakeModelServer } from './support/fake-model-server'
+import { expect, test } from './support/fixtures'
+
+let modelServer: FakeModelServer
+
+test.beforeAll(async () => {
+  modelServer = await startFakeModelServer()
+})
+
+test.afterAll(async () => {
+  await modelServer.close()
+})
+
+test('with no provider, the chat explains what to set and offers the local server it found in one click', async ({
+  page,
+  openApp,
+}) => {
+  await openApp()
+  await page
+    .getByRole('navigation', { name: 'Sessions' })
+    .getByRole('button', { name: /New session/ })
+    .click()
+  const notice = page.getByTestId('first-run')
+  await expect(notice).toContainText('Open Settings → Providers')
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeDisabled()
+
+  await notice.getByRole('button', { name: `Use ${fakeOllamaModel}` }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled()
+
+  await page.getByRole('button', { name: 'Settings', exact: true }).click()
+  const providers = page.getByRole('region', { name: 'Model providers' })
+  await expect(providers).toContainText(`Ollama · ${fakeOllamaModel}`)
+  await expect(providers).toContainText('http://127.0.0.1:11434/v1')
+  await expect(providers.getByRole('radio', { name: `Use Ollama · ${fakeOllamaModel} for chat` })).toBeChecked()
+
+  await providers.getByRole('button', { name: 'Edit' }).click()
+  await expect(providers.getByTestId('api-key-status')).toHaveText('not set')
+  await providers.getByRole('button', { name: 'Test connection' }).click()
+  await expect(providers.getByRole('status')).toContainText('Connected')
+})
