@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
 import { type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
 import { expect, test } from './support/fixtures'
@@ -31,6 +32,8 @@ test('a prompt streams text and a tool call onto the timeline, a run can be stop
   await tool.getByRole('button', { name: 'Arguments' }).click()
   await expect(tool).toContainText('Fetch the M31 Cepheid light curves')
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'The tool answered' })).toBeVisible()
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.screenshot({ path: join(__dirname, '..', 'docs', 'screenshot.png') })
 
   await sendPrompt(page, 'Count slowly [slow]')
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'tick 3' })).toBeVisible()
