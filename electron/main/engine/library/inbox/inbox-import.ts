@@ -86,11 +86,8 @@ export async function importInboxFile(
       }
     }
   }
-  const firstLine = pages[0]?.items.find((item) => item.text.trim().length > 10)?.text.trim() ?? ''
   const paper = context.papers.upsert(
-    record
-      ? { ...record, title: record.title || firstLine, sources: [...record.sources, 'inbox'] }
-      : fallbackRecord(path, firstLine),
+    record ? { ...record, title: record.title || title, sources: [...record.sources, 'inbox'] } : fallbackRecord(title),
   )
   await mkdir(context.papersDir, { recursive: true })
   const target = join(context.papersDir, `${paper.id}.pdf`)
