@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterEach, describe, expect, it } from 'vitest'
+import { runBashTool } from '../../../../../electron/main/engine/tools/builtin/run-bash'
+import { toolContext, useSandboxLayout } from '../../../fs/sandbox-layout'
+
+const layout = useSandboxLayout()
+
+/** Live processes whose command line contains the marker, read from the process table. */
+function processesWith(marker: string): number[] {
+  const found: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/u.test(entry)) continue
+    try {
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\u0000').join(' ')
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+      if (commandLine.includes(marker) && state !== 'Z') found.push(Number(entry))
+    } catch {
+      // Gone while reading.
+    }
+  }
+  return found
+}
+
+function marker(): string {
+  return `${1000 + Math.floor(Math.random() * 8000)}.${Math.floor(Math.random() * 1e6)}`
+}
+
+afterEach(() => {
+  delete process.env.ASTRO_TEST_API_KEY
+  delete process.env.ASTRO_TEST_SESSION_TOKEN
+  delete process.env.ASTRO_TEST_DB_PASSWORD
+  delete process.env.ASTRO_TEST_PLAIN
+})
+
+describe('run_bash', () => {
+  it('runs in the project folder and reports the exit code', async () => {
+    const { sandbox, project } = layout()
+    const context = toolContext({ sandbox })
+    const ok = await runBashTool.execute({ command: 'pwd; echo to-stderr >&2', timeout_seconds: 10 }, context)
+    expect(ok.isError).toBe(false)
+    expect(ok.content).toContain(project)
+    expect(ok.content).toContain('to-stderr')
+    expect(ok.content).toContain('[exit code 0]')
+    const failed = await runBashTool.execute({ command: 'exit 3', timeout_seconds: 10 }, context)
+    expect(failed).toMatchObject({ isError: true, metadata: { exitCode: 3 } })
+  })
+
+  it('removes secrets from the environment', async () => {
+    const { sandbox } = layout()
+    process.env.ASTRO_TEST_API_KEY = 'sk-do-not-leak'
+    process.env.ASTRO_TEST_SESSION_TOKEN = 'tok-do-not-leak'
+    process.env.ASTRO_TEST_DB_PASSWORD = 'pw-do-not-leak'
+    process.env.ASTRO_TEST_PLAIN = 'visible-value'
+    const result = await runBashTool.execute({ command: 'env', timeout_seconds: 10 }, toolContext({ sandbox }))
+    expect(result.content).toContain('ASTRO_TEST_PLAIN=visible-value')
+    expect(result.content).not.toContain('do-not-leak')
+    expect(result.content).not.toContain('ASTRO_TEST_API_KEY')
+  })
+
+  it('keeps the head and the tail of long output', async () => {
+    const { sandbox } = layout()
+    const result = await runBashTool.execute({ command: 'seq 1 200000', timeout_seconds: 30 }, toolContext({ sandbox }))
+    expect(result.content.startsWith('1\n2\n3\n')).toBe(true)
+    expect(result.content).toContain('199999\n200000')
+    expect(result.content).toMatch(/\[\d+ characters of output omitted\]/u)
+    expect(result.content.length).toBeLessThan(31_000)
+  })
+
+  it('on timeout kills the whole process group, background children included', async () => {
+    const { sandbox } = layout()
+    const [first, second] = [marker(), marker()]
+    const result = await runBashTool.execute(
+      { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 1 },
+      toolContext({ sandbox }),
+    )
+    expect(result).toMatchObject({ isError: true, metadata: { ending: 'timed-out' } })
+    expect(result.content).toContain('Timed out after 1 s')
+    expect(processesWith(first)).toEqual([])
+    expect(processesWith(second)).toEqual([])
+  })
+
+  it('on cancel kills the whole process group', async () => {
+    const { sandbox } = layout()
+    const [first, second] = [marker(), marker()]
+    const controller = new AbortController()
+    const running = runBashTool.execute(
+      { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 600 },
+      toolContext({ sandbox }, { signal: controller.signal }),
+    )
+    while (processesWith(first).length === 0 || processesWith(second).length === 0) await sleep(20)
+    controller.abort()
+    const result = await running
+    expect(result).toMatchObject({ isError: true, metadata: { ending: 'cancelled' } })
+    expect(processesWith(first)).toEqual([])
+    expect(processesWith(second)).toEqual([])
+  })
+
+  it('stops background jobs left behind when the shell exits', async () => {
+    const { sandbox } = layout()
+    const leftover = marker()
+    const result = await runBashTool.execute(
+      { command: `sleep ${leftover} & echo started`, timeout_seconds: 30 },
+      toolContext({ sandbox }),
+    )
+    expect(result).toMatchObject({ isError: false, metadata: { ending: 'exited' } })
+    expect(processesWith(leftover)).toEqual([])
+  })
+
+  it('asks for confirmation by default and never runs beside other calls', () => {
+    expect(runBashTool.defaultPermission).toBe('confirm')
+    expect(runBashTool.isConcurrencySafe?.({})).toBe(false)
+    expect(runBashTool.interruptBehavior).toBe('cancel')
+  })
+})
