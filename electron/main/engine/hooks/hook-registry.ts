@@ -55,6 +55,7 @@ export class HookRegistry implements HookRunner {
       appendContext: [],
       permissionRequired: null,
     }
+    if (this.pre.length === 0 && !this.options.commandHooks) return outcome
     for (const { name, run } of this.chain(this.pre, 'PreToolUse', input.tool, preToolUseResponseSchema)) {
       const response = await run({ ...input, input: outcome.input })
       if (!response) continue
@@ -74,6 +75,7 @@ export class HookRegistry implements HookRunner {
 
   async runPostToolUse(input: PostToolUseInput): Promise<PostToolUseOutcome> {
     let content = input.output.content
+    if (this.post.length === 0 && !this.options.commandHooks) return { content }
     for (const { run } of this.chain(this.post, 'PostToolUse', input.tool, postToolUseResponseSchema)) {
       const response: PostToolUseResponse | undefined = await run({ ...input, output: { ...input.output, content } })
       if (response?.mutateOutput !== undefined) content = response.mutateOutput

@@ -4,7 +4,7 @@ import type { EventInput } from '../../../shared/contract/events'
 import type { PermissionRule } from '../../../shared/domain/settings'
 import { evaluatePermission, type PermissionVerdict } from './evaluate-permission'
 import type { PermissionCheck, PermissionGate, PermissionOutcome } from './permission-gate'
-import type { PermissionSettingsPort } from './permission-settings-port'
+import type { PermissionSettings, PermissionSettingsPort } from './permission-settings-port'
 import { SessionAllowances } from './session-allowances'
 
 export interface PermissionServiceDeps {
@@ -37,7 +37,7 @@ export class PermissionService implements PermissionGate {
 
   async check(request: PermissionCheck): Promise<PermissionOutcome> {
     const settings = this.deps.settings.read()
-    const verdict = this.evaluate(request)
+    const verdict = this.evaluate(request, settings)
     if (verdict.effect === 'deny') {
       return { allowed: false, via: 'rule', message: denialMessage(request.tool, verdict.reason) }
     }
@@ -53,12 +53,11 @@ export class PermissionService implements PermissionGate {
   }
 
   denial(request: PermissionCheck): string | null {
-    const verdict = this.evaluate(request)
+    const verdict = this.evaluate(request, this.deps.settings.read())
     return verdict.effect === 'deny' ? denialMessage(request.tool, verdict.reason) : null
   }
 
-  private evaluate(request: PermissionCheck): PermissionVerdict {
-    const settings = this.deps.settings.read()
+  private evaluate(request: PermissionCheck, settings: PermissionSettings): PermissionVerdict {
     return evaluatePermission({
       tool: request.tool,
       agent: request.agent,

@@ -1,13 +1,14 @@
 import type { PermissionRule } from '../../../shared/domain/settings'
 
 const idPrefix = 'session:'
+const none: ReadonlySet<string> = new Set()
 
 /** Each session's always-allowed tools ("always" in the permission dialog), shown as rules with source `session`. */
 export class SessionAllowances {
   private readonly bySession = new Map<string, Set<string>>()
 
   of(sessionId: string): ReadonlySet<string> {
-    return this.bySession.get(sessionId) ?? new Set()
+    return this.bySession.get(sessionId) ?? none
   }
 
   add(sessionId: string, tool: string): void {

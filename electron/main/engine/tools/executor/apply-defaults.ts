@@ -8,7 +8,8 @@ export function applyDefaults(
   const filled: Record<string, unknown> = { ...args }
   for (const parameter of parameters) {
     if (filled[parameter.name] === undefined && 'default' in parameter) {
-      filled[parameter.name] = structuredClone(parameter.default)
+      const value = parameter.default
+      filled[parameter.name] = typeof value === 'object' && value !== null ? structuredClone(value) : value
     }
   }
   return filled

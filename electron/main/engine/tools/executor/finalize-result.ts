@@ -1,5 +1,5 @@
 import type { AnyToolDefinition, ToolOutput } from '../define-tool'
-import { maybePersistResult } from './persist-result'
+import { maybePersistResult, needsPersistence } from './persist-result'
 import type { TurnScope } from './turn-scope'
 import type { ToolCallFinalState, ToolCallResult } from './types'
 
@@ -22,7 +22,7 @@ export interface Finished {
 export async function finalizeResult(scope: TurnScope, finished: Finished): Promise<ToolCallResult> {
   const { deps, turn } = scope
   const output =
-    finished.state === 'completed' && finished.tool
+    finished.state === 'completed' && finished.tool && needsPersistence(finished.output, finished.tool.maxResultChars)
       ? await maybePersistResult({
           output: finished.output,
           maxResultChars: finished.tool.maxResultChars,

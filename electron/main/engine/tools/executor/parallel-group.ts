@@ -1,3 +1,4 @@
+import { Interrupt } from './interrupt'
 import { runAndFinalize } from './run-call'
 import type { PreparedCall, TurnScope } from './turn-scope'
 import type { ToolCallResult } from './types'
@@ -7,7 +8,7 @@ import type { ToolCallResult } from './types'
  * `causesSiblingAbort` member aborts the others (Cancel ones stop, Block ones finish).
  */
 export class ParallelGroup {
-  private readonly siblings = new AbortController()
+  private readonly siblings = new Interrupt()
   private readonly members: Promise<void>[] = []
 
   constructor(
@@ -19,9 +20,9 @@ export class ParallelGroup {
   add(call: PreparedCall): void {
     this.members.push(
       this.start.then(async () => {
-        this.results[call.index] = await runAndFinalize(this.scope, call, this.siblings.signal, (outcome) => {
-          if (call.tool.causesSiblingAbort && outcome.state === 'error' && !this.siblings.signal.aborted) {
-            this.siblings.abort(`${call.name} failed in the same batch`)
+        this.results[call.index] = await runAndFinalize(this.scope, call, this.siblings, (outcome) => {
+          if (call.tool.causesSiblingAbort && outcome.state === 'error') {
+            this.siblings.trigger(`${call.name} failed in the same batch`)
           }
         })
       }),

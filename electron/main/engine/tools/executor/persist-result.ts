@@ -36,13 +36,17 @@ export interface PersistRequest {
  */
 export async function maybePersistResult(request: PersistRequest): Promise<ToolOutput> {
   const { output } = request
-  const limit = request.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS
-  if (output.isError || !(output.content.length > limit)) return output
+  if (!needsPersistence(output, request.maxResultChars)) return output
   try {
     return request.sink ? await persistAsArtifact(request, request.sink) : await persistToFile(request)
   } catch {
     return output
   }
+}
+
+/** Only successful output longer than the tool's limit is persisted. */
+export function needsPersistence(output: ToolOutput, maxResultChars: number | undefined): boolean {
+  return !output.isError && output.content.length > (maxResultChars ?? DEFAULT_MAX_RESULT_CHARS)
 }
 
 async function persistAsArtifact(request: PersistRequest, sink: ArtifactSink): Promise<ToolOutput> {

@@ -1,4 +1,4 @@
-import type { AnyToolDefinition, ToolPermissionRule } from '../define-tool'
+import type { AnyToolDefinition, ToolContext, ToolPermissionRule } from '../define-tool'
 import { MALFORMED_TOOL_NAME } from '../reserved-names'
 import { describeParameters } from '../tool-parameters'
 import { applyDefaults } from './apply-defaults'
@@ -55,7 +55,6 @@ export async function prepareCall(scope: TurnScope, request: ToolCallRequest, in
   shown = checked.arguments
   if (!checked.ok) return stop(checked.error, 'error', tool)
 
-  const context = toolContext(scope, callId, turn.signal, () => false)
   const base = {
     sessionId: turn.sessionId,
     runId: turn.runId,
@@ -66,7 +65,15 @@ export async function prepareCall(scope: TurnScope, request: ToolCallRequest, in
     signal: turn.signal,
     defaultLevel: tool.defaultPermission ?? 'auto',
   }
-  const ownRules = (input: unknown) => toolRules(tool, input, context)
+  const ownRules = (input: unknown) =>
+    toolRules(tool, input, () =>
+      toolContext(
+        scope,
+        callId,
+        () => turn.signal,
+        () => false,
+      ),
+    )
   let rules = ownRules(checked.input)
   if (!rules.ok) return stop(rules.error, 'denied', tool)
   const permission = await deps.permissions.check({ ...base, arguments: shown, toolRules: rules.rules })
@@ -137,10 +144,11 @@ function checkInput(tool: AnyToolDefinition, raw: Record<string, unknown>): Chec
 function toolRules(
   tool: AnyToolDefinition,
   input: unknown,
-  context: Parameters<NonNullable<AnyToolDefinition['checkPermissions']>>[1],
+  context: () => ToolContext,
 ): { ok: true; rules: ToolPermissionRule[] } | { ok: false; error: string } {
+  if (!tool.checkPermissions) return { ok: true, rules: [] }
   try {
-    return { ok: true, rules: tool.checkPermissions?.(input, context) ?? [] }
+    return { ok: true, rules: tool.checkPermissions(input, context()) }
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
     return { ok: false, error: `Permission denied for ${tool.name}: its permission check failed (${detail}).` }

@@ -1,5 +1,6 @@
 import { type ToolOutput, toolError } from '../define-tool'
 import { finalizeResult } from './finalize-result'
+import type { Interrupt } from './interrupt'
 import { emitToolCall, type PreparedCall, type TurnScope, toolContext } from './turn-scope'
 import type { ToolCallFinalState, ToolCallResult } from './types'
 
@@ -13,28 +14,44 @@ export interface RunOutcome {
  * tool stops at once when the turn or its batch (sibling abort) is aborted; a Block tool is shielded and runs to the
  * end (only its timeout aborts it). Throws from the tool become error results.
  */
-export function runCall(scope: TurnScope, call: PreparedCall, batchSignal: AbortSignal | null): Promise<RunOutcome> {
-  const { turn, deps } = scope
-  const interrupted = abortedReason(turn.signal, batchSignal)
+export function runCall(scope: TurnScope, call: PreparedCall, siblings: Interrupt | null): Promise<RunOutcome> {
+  const { deps } = scope
+  const interrupted = scope.cancel.reason ?? siblings?.reason ?? null
   if (interrupted !== null) return Promise.resolve(cancelled(call.name, interrupted))
   emitToolCall(scope, call, 'running')
-  const controller = new AbortController()
+  let controller: AbortController | null = null
+  let abortedWith: Error | null = null
+  const abort = (reason: Error) => {
+    abortedWith ??= reason
+    controller?.abort(reason)
+  }
   const shielded = call.tool.interruptBehavior === 'block'
   const timeoutMs = call.tool.timeoutMs ?? deps.settings().tools.timeoutSeconds * 1000
   let live = true
-  const context = toolContext(scope, call.callId, controller.signal, () => live)
+  const context = toolContext(
+    scope,
+    call.callId,
+    () => {
+      if (!controller) {
+        controller = new AbortController()
+        if (abortedWith) controller.abort(abortedWith)
+      }
+      return controller.signal
+    },
+    () => live,
+  )
   return new Promise<RunOutcome>((resolve) => {
-    const listeners: [AbortSignal, () => void][] = []
+    const unsubscribes: (() => void)[] = []
     const finish = (outcome: RunOutcome) => {
       if (!live) return
       live = false
       if (timer !== null) clearTimeout(timer)
-      for (const [signal, listener] of listeners) signal.removeEventListener('abort', listener)
+      for (const unsubscribe of unsubscribes) unsubscribe()
       resolve(outcome)
     }
     const timer = Number.isFinite(timeoutMs)
       ? setTimeout(() => {
-          controller.abort(new Error('timeout'))
+          abort(new Error('timeout'))
           finish({
             state: 'error',
             output: toolError(
@@ -44,14 +61,14 @@ export function runCall(scope: TurnScope, call: PreparedCall, batchSignal: Abort
         }, timeoutMs)
       : null
     if (!shielded) {
-      for (const signal of [turn.signal, batchSignal]) {
-        if (!signal) continue
-        const listener = () => {
-          controller.abort(signal.reason)
-          finish(cancelled(call.name, describeReason(signal)))
-        }
-        signal.addEventListener('abort', listener, { once: true })
-        listeners.push([signal, listener])
+      for (const interrupt of [scope.cancel, siblings]) {
+        if (!interrupt) continue
+        unsubscribes.push(
+          interrupt.subscribe((reason) => {
+            abort(new Error(reason))
+            finish(cancelled(call.name, reason))
+          }),
+        )
       }
     }
     const execute = call.tool.executeWithProgress ?? call.tool.execute
@@ -70,11 +87,11 @@ export function runCall(scope: TurnScope, call: PreparedCall, batchSignal: Abort
 export async function runAndFinalize(
   scope: TurnScope,
   call: PreparedCall,
-  batchSignal: AbortSignal | null,
+  siblings: Interrupt | null,
   onOutcome?: (outcome: RunOutcome) => void,
 ): Promise<ToolCallResult> {
   const startedAt = scope.now()
-  const outcome = await runCall(scope, call, batchSignal)
+  const outcome = await runCall(scope, call, siblings)
   onOutcome?.(outcome)
   return finalizeResult(scope, {
     index: call.index,
@@ -109,19 +126,6 @@ function checkedOutput(name: string, output: unknown): RunOutcome {
 
 function cancelled(name: string, reason: string): RunOutcome {
   return { state: 'cancelled', output: toolError(`${name} was cancelled: ${reason}.`) }
-}
-
-function abortedReason(turn: AbortSignal, batch: AbortSignal | null): string | null {
-  if (turn.aborted) return describeReason(turn)
-  if (batch?.aborted) return describeReason(batch)
-  return null
-}
-
-function describeReason(signal: AbortSignal): string {
-  const reason: unknown = signal.reason
-  if (typeof reason === 'string') return reason
-  if (reason instanceof Error && reason.name !== 'AbortError') return reason.message
-  return 'the user stopped the run'
 }
 
 function formatDuration(ms: number): string {

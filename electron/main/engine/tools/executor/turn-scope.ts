@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AnyToolDefinition, ToolContext } from '../define-tool'
 import type { DuplicateCallDetector } from './duplicate-detector'
+import { Interrupt } from './interrupt'
 import type { ToolCallResult, ToolExecutorDeps, TurnContext } from './types'
 
 /** What every stage of one turn shares. */
@@ -8,6 +9,8 @@ export interface TurnScope {
   deps: ToolExecutorDeps
   turn: TurnContext
   detector: DuplicateCallDetector
+  /** Fires once when the turn's signal aborts (user cancel). */
+  cancel: Interrupt
   now(): number
   createCallId(): string
 }
@@ -32,25 +35,70 @@ export type Preparation = { kind: 'ready'; call: PreparedCall } | { kind: 'done'
 
 export function createTurnScope(deps: ToolExecutorDeps, turn: TurnContext, detector: DuplicateCallDetector): TurnScope {
   const createId = deps.createId ?? randomUUID
-  return { deps, turn, detector, now: deps.now ?? Date.now, createCallId: () => `call_${createId()}` }
+  return {
+    deps,
+    turn,
+    detector,
+    cancel: Interrupt.fromSignal(turn.signal, describeAbortReason),
+    now: deps.now ?? Date.now,
+    createCallId: () => `call_${createId()}`,
+  }
 }
 
-export function toolContext(scope: TurnScope, callId: string, signal: AbortSignal, live: () => boolean): ToolContext {
-  const { turn, deps } = scope
-  return {
-    signal,
-    sessionId: turn.sessionId,
-    runId: turn.runId,
-    callId,
-    agent: turn.agent,
-    silent: turn.silent,
-    fileState: turn.fileState,
-    services: deps.services,
-    progress: (progress) => {
-      if (!live()) return
-      deps.emit({ type: 'tool-progress', sessionId: turn.sessionId, runId: turn.runId, id: callId, progress })
-    },
+export function describeAbortReason(signal: AbortSignal): string {
+  const reason: unknown = signal.reason
+  if (typeof reason === 'string') return reason
+  if (reason instanceof Error && reason.name !== 'AbortError') return reason.message
+  return 'the user stopped the run'
+}
+
+/** A call's ToolContext; `signal` is read lazily, since most calls never need an AbortController of their own. */
+class CallContext implements ToolContext {
+  readonly sessionId: string
+  readonly runId: string
+  readonly agent: string
+  readonly silent: boolean
+  readonly fileState: ToolContext['fileState']
+  readonly services: ToolContext['services']
+
+  constructor(
+    private readonly scope: TurnScope,
+    readonly callId: string,
+    private readonly signalOf: () => AbortSignal,
+    private readonly live: () => boolean,
+  ) {
+    const { turn, deps } = scope
+    this.sessionId = turn.sessionId
+    this.runId = turn.runId
+    this.agent = turn.agent
+    this.silent = turn.silent
+    this.fileState = turn.fileState
+    this.services = deps.services
   }
+
+  get signal(): AbortSignal {
+    return this.signalOf()
+  }
+
+  progress(progress: Record<string, unknown>): void {
+    if (!this.live()) return
+    this.scope.deps.emit({
+      type: 'tool-progress',
+      sessionId: this.sessionId,
+      runId: this.runId,
+      id: this.callId,
+      progress,
+    })
+  }
+}
+
+export function toolContext(
+  scope: TurnScope,
+  callId: string,
+  signal: () => AbortSignal,
+  live: () => boolean,
+): ToolContext {
+  return new CallContext(scope, callId, signal, live)
 }
 
 export function emitToolCall(
