@@ -56,8 +56,8 @@ export interface EngineOptions {
   log?: Pick<LoggerOptions, 'maxBytes' | 'maxFiles' | 'level'>
   /** Where `provider.detectLocal` looks for Ollama and LM Studio; default 127.0.0.1:11434 and :1234. */
   localServers?: readonly LocalServerCandidate[]
-  /** Agent overrides: a fixed model instead of the one in Settings (headless CLI), retry timing (tests). */
-  agent?: Pick<AgentModuleOptions, 'resolveModel' | 'retry'>
+  /** Agent overrides: a fixed model and step limit instead of Settings' (headless CLI), retry timing (tests). */
+  agent?: Pick<AgentModuleOptions, 'resolveModel' | 'retry' | 'maxSteps'>
 }
 
 export async function createEngine(deps: EngineDeps, options: EngineOptions = {}): Promise<Engine> {

@@ -38,6 +38,8 @@ export interface AgentModuleOptions {
   retry?: RetryPolicy
   /** Replaces the Settings-based model (the headless CLI with --base-url, tests). */
   resolveModel?: () => Promise<ResolvedModel>
+  /** Overrides Settings → tools.maxSteps (the headless CLI's --max-steps). */
+  maxSteps?: number
   onInternalError?(error: unknown): void
 }
 
@@ -87,7 +89,10 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
           secret: (name) => options.settings.secret(name),
           ...(options.retry ? { retry: options.retry } : {}),
         })),
-    settings: () => ({ maxSteps: options.settings.get().tools.maxSteps, compaction: defaultCompactionSettings }),
+    settings: () => ({
+      maxSteps: options.maxSteps ?? options.settings.get().tools.maxSteps,
+      compaction: defaultCompactionSettings,
+    }),
     compactionRequests,
     systemPrompt: () => mainSystemPrompt(new Date(options.now())),
     fileState: (sessionId) => {

@@ -1,0 +1,178 @@
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AgentEvent } from '../../../electron/shared/contract/events'
+import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { useTempDir } from '../../helpers/temp-dir'
+import { createTestEngine } from '../../helpers/test-engine'
+import { fixtureBody, writeChunks } from '../providers/replay-stream'
+
+const root = join(__dirname, '../../..')
+const tempDir = useTempDir('astro-cli-')
+
+let server: LoopbackServer | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+function sse(chunks: unknown[]): Buffer {
+  return Buffer.from(`${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`)
+}
+
+const answer = (text: string) =>
+  sse([
+    { choices: [{ index: 0, delta: { role: 'assistant', content: text }, finish_reason: 'stop' }] },
+    { choices: [], usage: { prompt_tokens: 50, completion_tokens: 5 } },
+  ])
+
+const todoCall = sse([
+  {
+    choices: [
+      {
+        index: 0,
+        delta: {
+          tool_calls: [
+            {
+              index: 0,
+              id: 'call_todo',
+              function: {
+                name: 'todo_write',
+                arguments: '{"todos":[{"id":"1","content":"Find papers","status":"in_progress"}]}',
+              },
+            },
+          ],
+        },
+        finish_reason: 'tool_calls',
+      },
+    ],
+  },
+])
+
+/** Serves the given bodies in turn (the last one repeats). */
+async function serveTurns(bodies: Buffer[], status = 200): Promise<string> {
+  let next = 0
+  server = await startLoopbackServer(async (_request, response) => {
+    if (status !== 200) {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ error: { message: 'Invalid API key' } }))
+      return
+    }
+    const body = bodies[Math.min(next, bodies.length - 1)] ?? Buffer.alloc(0)
+    next += 1
+    await writeChunks(response, [body])
+  })
+  return `${server.url}/v1`
+}
+
+function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['electron/main/hosts/headless/agent-cli.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8')
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8')
+    })
+    child.stdin.end()
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+const events = (stdout: string): AgentEvent[] =>
+  stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as AgentEvent)
+
+describe('headless agent CLI', () => {
+  it('prints the run as NDJSON events: the streamed text, the tool call and its result, exit code 0', async () => {
+    const url = await serveTurns([
+      fixtureBody('openai/simonw-llm_test_tool_use_basic.response0.sse'),
+      answer('It is 2869461.'),
+    ])
+    const dataDir = tempDir()
+    const result = await runCli(
+      [
+        '--prompt',
+        'What is 1231 * 2331?',
+        '--json',
+        '--data-dir',
+        dataDir,
+        '--base-url',
+        url,
+        '--model',
+        'gpt-4o-mini',
+        '--api-key-env',
+        'ASTRO_TEST_KEY',
+      ],
+      { ASTRO_TEST_KEY: 'sk-from-env' },
+    )
+    expect(result.code).toBe(0)
+    const printed = events(result.stdout)
+    expect(printed[0]?.type).toBe('run-start')
+    expect(printed.find((event) => event.type === 'tool-call')).toMatchObject({
+      name: 'multiply',
+      arguments: { a: 1231, b: 2331 },
+    })
+    expect(printed.find((event) => event.type === 'tool-result')).toMatchObject({ name: 'multiply', isError: true })
+    expect(
+      printed.filter((event) => event.type === 'text-delta').map((event) => event.type === 'text-delta' && event.delta),
+    ).toEqual(['It is 2869461.'])
+    expect(printed.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop', steps: 2 })
+    expect(server?.requests[0]?.headers.authorization).toBe('Bearer sk-from-env')
+  }, 60_000)
+
+  it('exits non-zero with the provider’s reason and what to do when the run ends in an error', async () => {
+    const url = await serveTurns([], 401)
+    const result = await runCli(['--prompt', 'hi', '--data-dir', tempDir(), '--base-url', url, '--model', 'm'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Invalid API key')
+    expect(result.stderr).toContain('Check the API key')
+  }, 60_000)
+
+  it('denies a call that would ask when there is no terminal, and says so; --yes allows it', async () => {
+    const dataDir = tempDir()
+    const setup = await createTestEngine({ dataDir })
+    await setup.handlers['permission.rules.set'](
+      { rules: [{ id: 'ask-todo', effect: 'ask', tool: 'todo_write', agent: '*', reason: 'test', source: 'user' }] },
+      { signal: new AbortController().signal },
+    )
+    await setup.dispose()
+    const url = await serveTurns([todoCall, answer('Planned.')])
+    const args = ['--prompt', 'plan it', '--data-dir', dataDir, '--base-url', url, '--model', 'm']
+
+    const denied = await runCli(args)
+    expect(denied.code).toBe(0)
+    expect(denied.stderr).toContain('no terminal to ask for permission')
+    expect(denied.stderr).toContain('--yes')
+    expect(denied.stderr).toMatch(/todo_write \[denied\]/)
+
+    await server?.close()
+    await serveTurns([todoCall, answer('Planned.')])
+    const allowed = await runCli([
+      ...args.slice(0, -4),
+      '--base-url',
+      `${server?.url}/v1`,
+      '--model',
+      'm',
+      '--yes',
+      '--json',
+    ])
+    expect(allowed.code).toBe(0)
+    expect(events(allowed.stdout).find((event) => event.type === 'tool-result')).toMatchObject({
+      name: 'todo_write',
+      state: 'completed',
+    })
+  }, 90_000)
+})
