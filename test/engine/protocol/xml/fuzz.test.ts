@@ -75,6 +75,7 @@ const adversarial: Record<string, (count: number) => string> = {
   'fence lines': (count) => '```xml\n'.repeat(count),
   'function openings': (count) => '<function='.repeat(count),
   'unclosed function parameters': (count) => `<function=x>${'<parameter=a>'.repeat(count)}`,
+  'parameter= openings without ">"': (count) => `<function=x>${'<parameter=a'.repeat(count)}`,
   'unterminated JSON strings': (count) => '<tool_call>{"a":"'.repeat(count),
   'pattern fallback on JSON-like text': (count) => `<tool_call>x "name": "y", ${'"a": "'.repeat(count)}`,
   'name= openings': (count) => `<tool_call>${'<name='.repeat(count)}`,

@@ -1,10 +1,10 @@
+import { readAssignedKey, readAssignedName } from './assigned-tags'
 import { CDATA_OPEN, readCdataRun } from './cdata'
 import type { KnownTools } from './known-tools'
 import { readTag, skipWhitespace, startsWithAt, type TagToken } from './markup-reader'
 import { readParameterValue, type ValueBounds } from './parameter-value'
 import { INCOMPLETE, type Incomplete, type InputWindow } from './parse-outcome'
 import { createParams } from './types'
-import { decodeKeyEntities } from './xml-escape'
 
 /**
  * `tool_call`: the body of a `<tool_call>` block (its end is already known); `<name>` outside `<params>` names the
@@ -50,28 +50,6 @@ function storeParam(state: ReaderState, key: string, value: string, mode: Elemen
   if (key in state.params) state.warnings.push(`parameter <${key}> was given twice; the last value is used`)
   if (!state.insideParams && (mode.kind === 'tool_call' || state.paramsBlocks > 0)) state.scattered = true
   state.params[key] = value
-}
-
-/** `<name=call_subagent</name>` or `<name=call_subagent>`: the name runs to the next `<` or `>`. */
-function readAssignedName(window: InputWindow, valueStart: number): { name: string; next: number } | Incomplete {
-  const { source, end } = window
-  let position = valueStart
-  while (position < end && source[position] !== '<' && source[position] !== '>') position++
-  if (position >= end && !window.final) return INCOMPLETE
-  const name = source.slice(valueStart, position).trim()
-  if (source[position] === '>') position++
-  const closing = startsWithAt(window, position, '</name>')
-  if (closing === INCOMPLETE) return INCOMPLETE
-  return { name, next: closing ? position + '</name>'.length : position }
-}
-
-/** `<parameter=key>`: the key runs to `>`; `&lt;`, `&gt;` and `&amp;` in it are decoded (see formatToolCall). */
-function readAssignedKey(window: InputWindow, valueStart: number): { key: string; next: number } | null | Incomplete {
-  const close = window.source.indexOf('>', valueStart)
-  if (close === -1 || close >= window.end) return window.final ? null : INCOMPLETE
-  const written = window.source.slice(valueStart, close)
-  if (written.includes('<')) return null
-  return { key: decodeKeyEntities(written.trim()), next: close + 1 }
 }
 
 function readOpenTag(
