@@ -32,6 +32,7 @@ test('a prompt streams text and a tool call onto the timeline, a run can be stop
   await tool.getByRole('button', { name: 'Arguments' }).click()
   await expect(tool).toContainText('Fetch the M31 Cepheid light curves')
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'The tool answered' })).toBeVisible()
+  await expect(page.getByTestId('todo-strip')).toContainText(/Tasks 0\/1\s*· Fetch the M31 Cepheid light curves/)
   await page.emulateMedia({ colorScheme: 'light' })
   await page.screenshot({ path: join(__dirname, '..', 'docs', 'screenshot.png') })
 

@@ -13,6 +13,7 @@ import { Composer } from './composer'
 import { FirstRunNotice } from './first-run-notice'
 import { OpenQuestionsProvider } from './open-questions-context'
 import { createRunCommands } from './run-commands'
+import { TodoStrip } from './todo-strip'
 import { useSessionTimeline } from './use-session-timeline'
 import './chat.css'
 
@@ -86,6 +87,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
           <TimelineList view={view} />
         </OpenQuestionsProvider>
       )}
+      <TodoStrip todos={view.todos} />
       {error || loadError ? (
         <p className="alert alert-error chat-error" role="alert">
           {error ?? loadError}
