@@ -56,7 +56,7 @@ export class HookRegistry implements HookRunner {
       permissionRequired: null,
     }
     if (this.pre.length === 0 && !this.options.commandHooks) return outcome
-    for (const { name, run } of this.chain(this.pre, 'PreToolUse', input.tool, preToolUseResponseSchema)) {
+    for (const { name, run } of this.chain(this.pre, input, preToolUseResponseSchema)) {
       const response = await run({ ...input, input: outcome.input })
       if (!response) continue
       if (response.mutateInput) outcome.input = response.mutateInput
@@ -76,7 +76,7 @@ export class HookRegistry implements HookRunner {
   async runPostToolUse(input: PostToolUseInput): Promise<PostToolUseOutcome> {
     let content = input.output.content
     if (this.post.length === 0 && !this.options.commandHooks) return { content }
-    for (const { run } of this.chain(this.post, 'PostToolUse', input.tool, postToolUseResponseSchema)) {
+    for (const { run } of this.chain(this.post, input, postToolUseResponseSchema)) {
       const response: PostToolUseResponse | undefined = await run({ ...input, output: { ...input.output, content } })
       if (response?.mutateOutput !== undefined) content = response.mutateOutput
     }
@@ -85,11 +85,12 @@ export class HookRegistry implements HookRunner {
 
   private *chain<Input extends PreToolUseInput | PostToolUseInput, Response>(
     registered: readonly Registered<(input: Input) => unknown>[],
-    event: Input['event'],
-    tool: string,
+    call: Pick<Input, 'event' | 'tool' | 'sessionId' | 'runId'>,
     schema: z.ZodType<Response>,
   ): Generator<{ name: string; run: (input: Input) => Promise<Response | undefined> }> {
-    const fail = (hook: string, message: string) => this.options.onFailure?.({ hook, event, tool, message })
+    const { event, tool, sessionId, runId } = call
+    const fail = (hook: string, message: string) =>
+      this.options.onFailure?.({ sessionId, runId, hook, event, tool, message })
     for (const entry of registered) {
       if (!matches(entry.matcher, tool)) continue
       yield {

@@ -59,6 +59,8 @@ export interface PostToolUseOutcome {
 
 /** A hook that threw, timed out or answered nonsense: reported, never fatal. */
 export interface HookFailure {
+  sessionId: string
+  runId: string
   hook: string
   event: 'PreToolUse' | 'PostToolUse'
   tool: string
