@@ -60,7 +60,7 @@ const expectations: Record<string, (input: string, result: ToolCallParseResult) 
     // return it flagged incomplete with a warning the model sees.
     const call = onlyCall(result)
     expect([call.name, { ...call.params }, call.complete]).toEqual(['read_file', { path: '/test/file.txt' }, false])
-    expect(result.warnings).toEqual(['read_file: the call's closing tag was missing and was added'])
+    expect(result.warnings).toEqual(['read_file: the closing tag of the call was missing and was added'])
   },
   'vllm-01-function-without-tool_call-wrapper': (_input, result) => {
     const call = onlyCall(result)

@@ -130,7 +130,7 @@ describe('repair table (seed)', () => {
     expect(result.calls[0]?.name).toBe('web_search')
     expect(result.calls[0]?.params.query).toBe('q')
     expect(result.calls[0]?.complete).toBe(false)
-    expect(result.warnings).toEqual(['web_search: the call's closing tag was missing and was added'])
+    expect(result.warnings).toEqual(['web_search: the closing tag of the call was missing and was added'])
     expect(result.text).toBe('Searching.\n')
   })
 
@@ -153,7 +153,7 @@ describe('repair table (seed)', () => {
       'web_search: </query> was missing after the CDATA section and was added',
       'web_search: parameters written outside <params> were collected into it',
       'web_search: a missing </params> was added',
-      'web_search: the call's closing tag was missing and was added',
+      'web_search: the closing tag of the call was missing and was added',
     ])
   })
 

@@ -100,7 +100,7 @@ describe('streaming parser', () => {
     expect(flushed.calls.map((call) => [call.name, call.complete])).toEqual([['web_search', false]])
     expect(flushed.warnings).toEqual([
       'web_search: a missing </params> was added',
-      'web_search: the call's closing tag was missing and was added',
+      'web_search: the closing tag of the call was missing and was added',
     ])
   })
 

@@ -1,7 +1,7 @@
 import type { CallRead } from './call-read'
 import { createParams, MALFORMED_TOOL_NAME, type ParsedToolCall } from './types'
 
-const UNCLOSED_WARNING = 'the call's closing tag was missing and was added'
+const UNCLOSED_WARNING = 'the closing tag of the call was missing and was added'
 
 /** Turns a reader's result into the call the executor sees; failures become `__malformed__` with the error. */
 export function toParsedCall(read: CallRead, closed: boolean, raw: string): ParsedToolCall {
