@@ -9,6 +9,7 @@ import { TimelineList } from '../../timeline/timeline-list'
 import { activeRun } from '../../timeline/timeline-rows'
 import type { TimelineView } from '../../timeline/timeline-types'
 import { type PermissionDecision, PermissionDialog } from '../permissions/permission-dialog'
+import { usePermissionNotification } from '../permissions/use-permission-notification'
 import { Composer } from './composer'
 import { FirstRunNotice } from './first-run-notice'
 import { OpenQuestionsProvider } from './open-questions-context'
@@ -37,6 +38,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
   const running = run !== null
   const hasProvider = (settings?.providers.length ?? 0) > 0
   const [request] = view.pendingPermissions
+  usePermissionNotification(request)
 
   async function send(prompt: string): Promise<boolean> {
     try {
