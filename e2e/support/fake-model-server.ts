@@ -5,6 +5,7 @@ import { join } from 'node:path'
 /** Where Ollama listens; the engine's local-server detection looks here. */
 export const fakeOllamaPort = 11434
 export const fakeOllamaModel = 'qwen2.5:7b-instruct'
+export const floodDeltas = 10_000
 
 const ollamaTags = readFileSync(join(__dirname, '../../test/fixtures/local-servers/ollama-api-tags.json'), 'utf8')
 
@@ -38,7 +39,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * The scripts the model follows, picked by a marker in the latest user message:
  * `[tool]` calls todo_write, then answers; `[bash]` calls run_bash (a CONFIRM tool), then repeats what the tool said;
- * `[slow]` streams until the client goes away; anything else gets a Markdown answer with math.
+ * `[slow]` streams until the client goes away; `[flood]` streams 10,000 one-word deltas as fast as it can;
+ * anything else gets a Markdown answer with math.
  */
 async function answer(messages: ChatMessage[], response: ServerResponse, closed: () => boolean) {
   const lastUser = [...messages].reverse().find((message) => message.role === 'user')?.content ?? ''
@@ -58,6 +60,12 @@ async function answer(messages: ChatMessage[], response: ServerResponse, closed:
     for (let index = 0; index < 400 && !closed(); index += 1) {
       response.write(chunk({ content: `tick ${index} ` }))
       await wait(50)
+    }
+    response.write(chunk({}, 'stop'))
+  } else if (lastUser.includes('[flood]')) {
+    for (let index = 0; index < floodDeltas && !closed(); index += 1) {
+      response.write(chunk({ content: index % 50 === 49 ? `w${index}\n\n` : `w${index} ` }))
+      if (index % 500 === 499) await wait(1)
     }
     response.write(chunk({}, 'stop'))
   } else if (lastUser.includes('[tool]') || lastUser.includes('[bash]')) {
