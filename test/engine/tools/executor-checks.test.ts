@@ -143,6 +143,15 @@ describe('duplicate-call detector', () => {
     expect((await call({ text: 'y' }))[0]?.state).toBe('completed')
   })
 
+  it('starts counting again in a new run of the session', async () => {
+    const harness = createHarness({ tools: [testTool({ name: 'a' })], duplicateCallThreshold: 2 })
+    const call = (runId: string) =>
+      harness.executor.executeTurn([{ name: 'a', arguments: { text: 'x' } }], harness.turn({ runId }))
+    expect((await call('r1'))[0]?.state).toBe('completed')
+    expect((await call('r2'))[0]?.state).toBe('completed')
+    expect((await call('r2'))[0]?.state).toBe('error')
+  })
+
   it('resets on a different call, compares parsed arguments and honours the threshold from settings', async () => {
     const harness = createHarness({
       tools: [testTool({ name: 'a' }), testTool({ name: 'b' })],

@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { createArtifactManager } from '../../../electron/main/engine/artifacts/artifact-manager'
+import { migrations } from '../../../electron/main/engine/db/migrations'
+import { openDatabase } from '../../../electron/main/engine/db/open-database'
 import { toolResult } from '../../../electron/main/engine/tools/define-tool'
 import { type ArtifactSink, toolResultArtifactId } from '../../../electron/main/engine/tools/executor/persist-result'
 import { useTempDir } from '../../helpers/temp-dir'
@@ -88,17 +91,17 @@ describe('file form (AstroResearch)', () => {
 
 describe('artifact form (ArtifactFlow)', () => {
   it('stores the full text through the sink and returns a 1000-character <artifact_slice> with a read_artifact hint', async () => {
-    const stored: { sessionId: string; name: string; content: string }[] = []
+    const stored: { sessionId: string; runId: string; name: string; content: string }[] = []
     const sink: ArtifactSink = {
-      persistToolResult: async (sessionId, name, content) => {
-        stored.push({ sessionId, name, content })
+      persistToolResult: async (sessionId, runId, name, content) => {
+        stored.push({ sessionId, runId, name, content })
         return 'tool_web_fetch_0123456789ab'
       },
     }
     const dataDir = tempDir()
     const harness = createHarness({ dataDir, artifactSink: sink, tools: [bigTool('web_fetch', 60_000)] })
     const [result] = await harness.executor.executeTurn([{ id: 'c', name: 'web_fetch', arguments: {} }], harness.turn())
-    expect(stored).toEqual([{ sessionId: 's1', name: 'web_fetch', content: 'x'.repeat(60_000) }])
+    expect(stored).toEqual([{ sessionId: 's1', runId: 'r1', name: 'web_fetch', content: 'x'.repeat(60_000) }])
     expect(result?.content).toBe(
       [
         '<artifact_slice id="tool_web_fetch_0123456789ab" shown_chars="1000" total_chars="60000" has_more="true">',
@@ -140,6 +143,24 @@ describe('artifact form (ArtifactFlow)', () => {
     expect(big?.content).toBe('x'.repeat(5000))
     expect(failed?.content).toBe('e'.repeat(9000))
     expect(calls).toBe(1)
+  })
+
+  it('works with the real artifact manager as the sink', async () => {
+    const { db } = openDatabase(':memory:', migrations)
+    try {
+      db.prepare(
+        "insert into sessions (id, title, project_dir, created_at, updated_at) values ('s1', 'Test', null, 1, 1)",
+      ).run()
+      const manager = createArtifactManager({ db, emit: () => undefined, now: () => 1 })
+      const harness = createHarness({ artifactSink: manager, tools: [bigTool('web_fetch', 50_001)] })
+      const [result] = await harness.executor.executeTurn([{ name: 'web_fetch', arguments: {} }], harness.turn())
+      const id = String(result?.metadata.persisted_artifact_id)
+      expect(id).toMatch(/^tool_web_fetch_[0-9a-f]{12}$/)
+      expect(manager.get('s1', id)).toMatchObject({ content: 'x'.repeat(50_001), source: 'tool' })
+      expect(result?.content).toContain(`read_artifact(id='${id}')`)
+    } finally {
+      db.close()
+    }
   })
 
   it('names artifacts tool_<sanitized_name>_<12hex>', () => {

@@ -27,14 +27,15 @@ export interface ToolExecutor {
 }
 
 export function createToolExecutor(deps: ToolExecutorDeps): ToolExecutor {
-  const detectors = new Map<string, DuplicateCallDetector>()
+  /** Per session, reset by a new run: a user's new prompt may legitimately repeat an earlier call. */
+  const detectors = new Map<string, { runId: string; detector: DuplicateCallDetector }>()
   const scopeFor = (turn: TurnContext) => {
-    let detector = detectors.get(turn.sessionId)
-    if (!detector) {
-      detector = new DuplicateCallDetector()
-      detectors.set(turn.sessionId, detector)
+    let entry = detectors.get(turn.sessionId)
+    if (!entry || entry.runId !== turn.runId) {
+      entry = { runId: turn.runId, detector: new DuplicateCallDetector() }
+      detectors.set(turn.sessionId, entry)
     }
-    return createTurnScope(deps, turn, detector)
+    return createTurnScope(deps, turn, entry.detector)
   }
 
   return {

@@ -27,6 +27,7 @@ export async function finalizeResult(scope: TurnScope, finished: Finished): Prom
           output: finished.output,
           maxResultChars: finished.tool.maxResultChars,
           sessionId: turn.sessionId,
+          runId: turn.runId,
           callId: finished.callId,
           toolName: finished.name,
           sink: deps.artifactSink,

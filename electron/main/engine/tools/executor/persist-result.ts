@@ -4,7 +4,7 @@ import { persistToFile } from './persist-to-file'
 
 /** Stores an oversized tool result as an artifact (ArtifactFlow `ArtifactManager.persist_tool_result`); returns its id. */
 export interface ArtifactSink {
-  persistToolResult(sessionId: string, toolName: string, content: string): Promise<string> | string
+  persistToolResult(sessionId: string, runId: string, toolName: string, content: string): Promise<string> | string
 }
 
 /** ArtifactFlow `TOOL_PERSIST_PREVIEW_LENGTH`. */
@@ -23,6 +23,7 @@ export interface PersistRequest {
   output: ToolOutput
   maxResultChars: number | undefined
   sessionId: string
+  runId: string
   callId: string
   toolName: string
   sink: ArtifactSink | null | undefined
@@ -51,7 +52,7 @@ export function needsPersistence(output: ToolOutput, maxResultChars: number | un
 
 async function persistAsArtifact(request: PersistRequest, sink: ArtifactSink): Promise<ToolOutput> {
   const { content } = request.output
-  const id = await sink.persistToolResult(request.sessionId, request.toolName, content)
+  const id = await sink.persistToolResult(request.sessionId, request.runId, request.toolName, content)
   const shown = content.slice(0, ARTIFACT_PREVIEW_CHARS)
   const preview = [
     `<artifact_slice id="${id}" shown_chars="${shown.length}" total_chars="${content.length}" has_more="true">`,
