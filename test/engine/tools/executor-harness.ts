@@ -18,7 +18,7 @@ import { createToolExecutor } from '../../../electron/main/engine/tools/executor
 import type { ArtifactSink } from '../../../electron/main/engine/tools/executor/persist-result'
 import type { TurnContext } from '../../../electron/main/engine/tools/executor/types'
 import { ToolRegistry } from '../../../electron/main/engine/tools/registry'
-import type { EventInput } from '../../../electron/shared/contract/events'
+import { type EventInput, eventSchema } from '../../../electron/shared/contract/events'
 import type { PermissionRule } from '../../../electron/shared/domain/settings'
 
 /** A promise with its resolver outside: the latch the ordering tests wait on and release. */
@@ -68,6 +68,7 @@ export interface Harness {
 export function createHarness(options: HarnessOptions): Harness {
   const events: EventInput[] = []
   const emit = (event: EventInput) => {
+    eventSchema.parse({ ...event, seq: events.length, at: 0 })
     events.push(event)
     options.onEvent?.(event, harness)
   }
