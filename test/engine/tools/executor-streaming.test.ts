@@ -76,3 +76,25 @@ describe('streaming turn', () => {
     ])
   })
 })
+
+describe('streaming turn interrupts', () => {
+  it('a cancelled stream stops running Cancel calls and never starts queued ones', async () => {
+    const started = latches(['read'])
+    const log: string[] = []
+    const harness = createHarness({
+      tools: [
+        gatedTool('read_file', log, new Map([['read', new Latch()]]), started, { safe: true }),
+        gatedTool('run_bash', log, new Map(), new Map()),
+      ],
+    })
+    const controller = new AbortController()
+    const turn = harness.executor.startStreamingTurn(harness.turn({ signal: controller.signal }))
+    turn.addCall({ id: 'a', name: 'read_file', arguments: { text: 'read' } })
+    turn.addCall({ id: 'b', name: 'run_bash', arguments: { text: 'bash' } })
+    await started.get('read')?.promise
+    controller.abort()
+    const results = await turn.finish()
+    expect(results.map((result) => result.state)).toEqual(['cancelled', 'cancelled'])
+    expect(log).toEqual(['start read'])
+  })
+})
