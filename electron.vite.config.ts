@@ -5,6 +5,8 @@ import { defineConfig } from 'electron-vite'
 export default defineConfig({
   main: {
     build: {
+      // Its CommonJS build sits in a "type": "module" package, so Node cannot require it: bundle it instead.
+      externalizeDeps: { exclude: ['@retorquere/bibtex-parser'] },
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'electron/main/index.ts'),

@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
+import { useOnReaderOpened } from '../features/reader/reader-navigation'
 import { SessionsSidebar } from '../features/sessions/sessions-sidebar'
 import { useSessions } from '../features/sessions/use-sessions'
 import { MainArea } from './main-area'
@@ -15,6 +16,7 @@ export function App() {
   useApplyAppearance(settings)
   const sessions = useSessions()
   const [view, setView] = useState<MainViewId>('chat')
+  useOnReaderOpened(useCallback(() => setView('library'), []))
   const session = sessions.sessions?.find((item) => item.id === sessions.selectedId) ?? null
 
   async function createSession() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../electron/shared/domain/session'
 import { ChatView } from '../features/chat/chat-view'
+import { LibraryView } from '../features/library/library-view'
 import { SettingsView } from '../features/settings/settings-view'
 import type { MainViewId } from './main-views'
 
@@ -16,6 +17,8 @@ export function MainArea({ view, session, onOpenSettings, onCreateSession }: Mai
   switch (view) {
     case 'settings':
       return <SettingsView />
+    case 'library':
+      return <LibraryView />
     case 'chat':
       if (!session) {
         return (

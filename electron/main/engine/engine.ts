@@ -15,6 +15,8 @@ import type { EngineDeps } from './engine-deps'
 import { createEventBus, type EventBus } from './events/event-bus'
 import { createAuditLogHook } from './hooks/audit-log-hook'
 import { HookRegistry } from './hooks/hook-registry'
+import { createLibraryProvider } from './library-view/library-provider'
+import { createLibraryViewHandlers } from './library-view/library-view-handlers'
 import { createLogger, type Logger, type LoggerOptions } from './log/logger'
 import { createRedactor } from './log/redact'
 import { createPermissionHandlers } from './permissions/permission-handlers'
@@ -139,6 +141,9 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createSettingsHandlers(settings),
     ...createDetectLocalHandlers(options.localServers),
     ...createArtifactHandlers(artifacts),
+    ...createLibraryViewHandlers(
+      createLibraryProvider({ db: database.db, settings, secrets, emit: (event) => events.emit(event) }),
+    ),
     ...createQuestionHandlers(questions),
     ...createPermissionHandlers(permissions),
   }

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { agentCommands } from './commands/agent'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
+import { libraryViewCommands } from './commands/library-view'
 import { permissionCommands } from './commands/permission'
 import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
@@ -13,6 +14,7 @@ export const commands = {
   ...agentCommands,
   ...appCommands,
   ...artifactCommands,
+  ...libraryViewCommands,
   ...permissionCommands,
   ...sessionCommands,
   ...providerDetectCommands,

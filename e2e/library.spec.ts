@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test'
+import type { LoopbackServer } from '../test/helpers/loopback-server'
+import { expect, test } from './support/fixtures'
+import { replayedTitle, startReplayServices } from './support/replay-services'
+
+let services: LoopbackServer
+
+test.beforeAll(async () => {
+  services = await startReplayServices()
+})
+
+test.afterAll(async () => {
+  await services.close()
+})
+
+async function pointServicesAtReplay(page: Page, origin: string) {
+  const response = await page.request.post(`${origin}/api/invoke/settings.set`, {
+    data: {
+      patch: { services: { arxivBaseUrl: services.url, adsBaseUrl: services.url } },
+      secrets: [{ name: 'ads-token', value: 'e2e-replay-token' }],
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+/** Selects the first words of the page's text layer, the way a mouse drag would, and lets go of the button. */
+async function selectTextOnPage(page: Page, pageNumber: number): Promise<string> {
+  const pageRegion = page.locator(`.reader-page[data-page="${pageNumber}"]`)
+  await expect(pageRegion.locator('.textLayer span').nth(3)).toBeAttached()
+  return pageRegion.evaluate((element) => {
+    const spans = [...element.querySelectorAll('.textLayer span')].filter((span) => span.textContent?.trim())
+    const first = spans[0]
+    const last = spans[Math.min(2, spans.length - 1)]
+    if (!first || !last?.lastChild) throw new Error('the text layer has no text')
+    const range = document.createRange()
+    range.setStart(first, 0)
+    range.setEnd(last.lastChild, last.lastChild.textContent?.length ?? 0)
+    const selection = window.getSelection()
+    selection?.removeAllRanges()
+    selection?.addRange(range)
+    last.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }))
+    return selection?.toString() ?? ''
+  })
+}
+
+test('search, import, download, read with a highlight and a note, reload: all still there', async ({
+  page,
+  host,
+  openApp,
+}) => {
+  await openApp()
+  await pointServicesAtReplay(page, host.origin)
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+
+  await page.getByRole('searchbox', { name: 'Search query' }).fill('au:del_maestro')
+  await page.getByLabel('Source').selectOption('all')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const results = page.getByRole('list', { name: 'Search results' })
+  const hit = results.getByRole('listitem', { name: replayedTitle })
+  await expect(hit).toBeVisible()
+  await expect(hit.getByText('arXiv:1201.4869v1')).toBeVisible()
+  expect(services.requests.some((request) => request.url.startsWith('/api/query'))).toBe(true)
+  expect(services.requests.some((request) => request.url.startsWith('/v1/search/query'))).toBe(true)
+
+  await hit.getByRole('button', { name: `Import “${replayedTitle}”` }).click()
+  await expect(hit.getByText('In library')).toBeVisible()
+
+  const library = page.getByRole('list', { name: 'Your library' })
+  const paper = library.getByRole('listitem', { name: replayedTitle })
+  await expect(paper).toBeVisible()
+  await paper.getByRole('button', { name: 'Download', exact: true }).click()
+  await expect(paper.getByRole('button', { name: 'Downloaded' })).toBeDisabled({ timeout: 30_000 })
+  expect(services.requests.some((request) => request.url.startsWith('/pdf/1201.4869'))).toBe(true)
+
+  await paper.getByRole('button', { name: 'Read', exact: true }).click()
+  await expect(page.getByRole('toolbar', { name: 'Reader tools' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Page 1 of 8' })).toBeVisible()
+
+  const quote = await selectTextOnPage(page, 1)
+  expect(quote.length).toBeGreaterThan(3)
+  const composer = page.getByRole('form', { name: 'New highlight' })
+  await expect(composer).toBeVisible()
+  await composer.getByText('Green').click()
+  await composer.getByRole('textbox', { name: 'Comment' }).fill('Compare with the Bethe lattice result')
+  await composer.getByRole('button', { name: 'Save highlight' }).click()
+  const highlights = page.getByRole('list', { name: 'Highlights' })
+  await expect(highlights.getByText('Compare with the Bethe lattice result')).toBeVisible()
+  await expect(page.locator('.reader-page[data-page="1"] .reader-highlight-green').first()).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'New note' }).fill('Check the critical exponent against Table 1')
+  await page.getByRole('button', { name: 'Add note' }).click()
+  const notes = page.getByRole('list', { name: 'Notes' })
+  await expect(notes.getByText('Check the critical exponent against Table 1')).toBeVisible()
+
+  await page.reload()
+  await page.getByRole('navigation', { name: /^(Sessions|会话)$/ }).waitFor()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page
+    .getByRole('list', { name: 'Your library' })
+    .getByRole('listitem', { name: replayedTitle })
+    .getByRole('button', { name: 'Read', exact: true })
+    .click()
+  await expect(
+    page.getByRole('list', { name: 'Highlights' }).getByText('Compare with the Bethe lattice result'),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Notes' }).getByText('Check the critical exponent against Table 1'),
+  ).toBeVisible()
+  await expect(page.locator('.reader-page[data-page="1"] .reader-highlight-green').first()).toBeVisible()
+  await page.getByRole('list', { name: 'Notes' }).getByRole('button', { name: 'p. 1' }).click()
+  await expect(page.getByRole('textbox', { name: 'Page' })).toHaveValue('1')
+})

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type LoopbackServer, startLoopbackServer } from '../../test/helpers/loopback-server'
+
+const fixtures = join(__dirname, '../../test/fixtures')
+const arxivFeed = readFileSync(join(fixtures, 'arxiv/atom-legacy-search-au_del_maestro.xml'))
+const adsSearch = readFileSync(join(fixtures, 'ads/search-query-star-25rows.json'))
+const pdf = readFileSync(join(fixtures, 'pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
+
+/** The arXiv id of the first entry in the replayed feed, whose PDF the server hands out. */
+export const replayedArxivId = '1201.4869'
+export const replayedTitle = 'A Luttinger Liquid Core Inside Helium-4 Filled Nanopores'
+
+/**
+ * One loopback server standing in for arXiv (Atom API and `/pdf/<id>`) and ADS (`/v1/search/query`), replaying
+ * recorded responses from test/fixtures whatever the query; every request is recorded.
+ */
+export function startReplayServices(): Promise<LoopbackServer> {
+  return startLoopbackServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    if (path === '/api/query') {
+      response.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' })
+      response.end(arxivFeed)
+      return
+    }
+    if (path === '/v1/search/query') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(adsSearch)
+      return
+    }
+    if (path.startsWith('/pdf/')) {
+      response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(pdf.length) })
+      response.end(pdf)
+      return
+    }
+    response.writeHead(404, { 'content-type': 'text/plain' })
+    response.end('not recorded')
+  })
+}

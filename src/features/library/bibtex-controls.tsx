@@ -1,0 +1,79 @@
+import { type ChangeEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { describeError } from '../../app/describe-error'
+import { downloadTextFile } from './download-text-file'
+import type { LibraryClient } from './library-client'
+
+interface BibtexControlsProps {
+  client: LibraryClient
+  /** Export only this collection when set. */
+  collection: string
+  onImported: () => void
+}
+
+/** Export the library (or a collection) as a .bib file; import papers from one. */
+export function BibtexControls({ client, collection, onImported }: BibtexControlsProps) {
+  const { t } = useTranslation()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
+
+  async function exportBibtex() {
+    setBusy(true)
+    setMessage(null)
+    try {
+      const text = await client.exportBibtex(collection ? { collection } : {})
+      downloadTextFile(collection ? `${collection}.bib` : 'library.bib', text, 'application/x-bibtex')
+    } catch (failure) {
+      setMessage({ kind: 'error', text: describeError(failure) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setBusy(true)
+    setMessage(null)
+    try {
+      const result = await client.importBibtex(await file.text())
+      const summary = t('library.bibtexImported', { count: result.imported })
+      setMessage({
+        kind: result.errors.length > 0 ? 'error' : 'info',
+        text: result.errors.length > 0 ? `${summary} ${result.errors.join(' ')}` : summary,
+      })
+      onImported()
+    } catch (failure) {
+      setMessage({ kind: 'error', text: describeError(failure) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="library-bibtex">
+      <button type="button" className="button button-small" disabled={busy} onClick={() => void exportBibtex()}>
+        {collection ? t('library.exportCollection', { name: collection }) : t('library.exportBibtex')}
+      </button>
+      <button type="button" className="button button-small" disabled={busy} onClick={() => fileInput.current?.click()}>
+        {t('library.importBibtex')}
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".bib,text/x-bibtex,application/x-bibtex"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label={t('library.importBibtex')}
+        onChange={(event) => void importFile(event)}
+      />
+      {message ? (
+        <p className={message.kind === 'error' ? 'alert alert-error' : 'alert'} role="status">
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Highlight, Note, Paper, PaperSearchHit } from '../../../electron/shared/domain/paper'
+import type { LibraryListQuery } from './library-filters'
+
+export type SearchSource = 'ads' | 'arxiv' | 'all'
+
+export interface RemoteSearch {
+  hits: PaperSearchHit[]
+  totals: { ads: number | null; arxiv: number | null }
+  errors: { source: 'ads' | 'arxiv'; message: string }[]
+  adsQuota: { limit: number; remaining: number; resetsAt: number } | null
+}
+
+export interface LabelCount {
+  name: string
+  count: number
+}
+
+export interface PaperChanges {
+  readingStatus?: Paper['readingStatus']
+  tags?: string[]
+  addCollections?: string[]
+  removeCollections?: string[]
+}
+
+export interface HighlightDraft {
+  paperId: string
+  page: number
+  quote: string
+  rects: Highlight['rects']
+  color: string
+  comment: string
+}
+
+/** Everything the library and reader views ask of the engine; one implementation over the transport. */
+export interface LibraryClient {
+  search(query: string, source: SearchSource, start: number, rows: number): Promise<RemoteSearch>
+  importHit(hit: PaperSearchHit): Promise<Paper>
+  list(query: LibraryListQuery): Promise<{ papers: Paper[]; total: number }>
+  get(paperId: string): Promise<Paper>
+  update(paperId: string, changes: PaperChanges): Promise<Paper>
+  remove(paperId: string): Promise<void>
+  download(paperId: string): Promise<Paper>
+  parse(paperId: string): Promise<Paper>
+  pdf(paperId: string): Promise<string>
+  tags(): Promise<LabelCount[]>
+  collections(): Promise<LabelCount[]>
+  createCollection(name: string): Promise<void>
+  renameCollection(from: string, to: string): Promise<void>
+  deleteCollection(name: string): Promise<void>
+  exportBibtex(selection: { collection?: string }): Promise<string>
+  importBibtex(text: string): Promise<{ imported: number; errors: string[] }>
+  notes(paperId: string): Promise<Note[]>
+  saveNote(note: { id?: string; paperId: string; page: number | null; content: string }): Promise<Note>
+  deleteNote(id: string): Promise<void>
+  highlights(paperId: string): Promise<Highlight[]>
+  saveHighlight(highlight: HighlightDraft): Promise<Highlight>
+  deleteHighlight(id: string): Promise<void>
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Paper } from '../../../electron/shared/domain/paper'
+import { describeError } from '../../app/describe-error'
+import { BibtexControls } from './bibtex-controls'
+import { CollectionsManager } from './collections-manager'
+import type { LabelCount, LibraryClient } from './library-client'
+import { LibraryFilterBar } from './library-filter-bar'
+import { emptyFilters, hasActiveFilters, type LibraryFilters, listQuery } from './library-filters'
+import { PaperItem } from './paper-item'
+import type { LibraryTask, ProgressState } from './progress-reducer'
+
+interface LocalLibraryPanelProps {
+  client: LibraryClient
+  progress: ProgressState
+  /** Grows whenever something outside the panel changed the library (an import, a finished task). */
+  revision: number
+  onStart: (paperId: string, task: LibraryTask) => void
+  onChanged: () => void
+}
+
+const pageSize = 50
+
+export function LocalLibraryPanel({ client, progress, revision, onStart, onChanged }: LocalLibraryPanelProps) {
+  const { t } = useTranslation()
+  const [filters, setFilters] = useState<LibraryFilters>(emptyFilters)
+  const [page, setPage] = useState(0)
+  const [list, setList] = useState<{ papers: Paper[]; total: number } | null>(null)
+  const [tags, setTags] = useState<LabelCount[]>([])
+  const [collections, setCollections] = useState<LabelCount[]>([])
+  const [error, setError] = useState<string | null>(null)
+
+  const load = useCallback(async () => {
+    try {
+      const [papers, tagCounts, collectionCounts] = await Promise.all([
+        client.list(listQuery(filters, page, pageSize)),
+        client.tags(),
+        client.collections(),
+      ])
+      setList(papers)
+      setTags(tagCounts)
+      setCollections(collectionCounts)
+      setError(null)
+    } catch (failure) {
+      setError(describeError(failure))
+    }
+  }, [client, filters, page])
+
+  useEffect(() => {
+    void revision
+    void load()
+  }, [load, revision])
+
+  async function manage(action: () => Promise<void>) {
+    try {
+      await action()
+    } catch (failure) {
+      setError(describeError(failure))
+    }
+    onChanged()
+  }
+
+  const collectionNames = collections.map((collection) => collection.name)
+  return (
+    <section className="library-section" aria-labelledby="library-local-title">
+      <div className="library-section-head">
+        <h2 id="library-local-title">{t('library.localTitle')}</h2>
+        <BibtexControls client={client} collection={filters.collection} onImported={onChanged} />
+      </div>
+      <LibraryFilterBar
+        filters={filters}
+        tags={tags}
+        collections={collections}
+        onChange={(next) => {
+          setFilters(next)
+          setPage(0)
+        }}
+      />
+      <CollectionsManager
+        collections={collections}
+        onCreate={(name) => void manage(() => client.createCollection(name))}
+        onRename={(from, to) => void manage(() => client.renameCollection(from, to))}
+        onDelete={(name) => void manage(() => client.deleteCollection(name))}
+      />
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {list === null ? (
+        <p className="muted">{t('common.loading')}</p>
+      ) : list.papers.length === 0 ? (
+        <p className="muted">{hasActiveFilters(filters) ? t('library.noMatches') : t('library.empty')}</p>
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {t('library.paperCount', { count: list.total })}
+          </p>
+          <ul className="library-list" aria-label={t('library.localTitle')}>
+            {list.papers.map((paper) => (
+              <PaperItem
+                key={paper.id}
+                paper={paper}
+                client={client}
+                progress={progress}
+                collections={collectionNames}
+                onStart={onStart}
+                onChanged={onChanged}
+              />
+            ))}
+          </ul>
+          {list.total > pageSize ? (
+            <div className="library-pager">
+              <button
+                type="button"
+                className="button button-small"
+                disabled={page === 0}
+                onClick={() => setPage(page - 1)}
+              >
+                {t('library.previous')}
+              </button>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={(page + 1) * pageSize >= list.total}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('library.next')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}

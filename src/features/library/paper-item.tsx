@@ -1,0 +1,140 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Paper } from '../../../electron/shared/domain/paper'
+import { describeError } from '../../app/describe-error'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { openReader } from '../reader/reader-navigation'
+import type { LibraryClient, PaperChanges } from './library-client'
+import { AuthorLine, PaperIdentifierList } from './paper-identifiers'
+import { PaperProblems } from './paper-item-errors'
+import { PaperLabelsEditor } from './paper-labels-editor'
+import { ProgressBar } from './progress-bar'
+import type { LibraryTask, ProgressState } from './progress-reducer'
+
+interface PaperItemProps {
+  paper: Paper
+  client: LibraryClient
+  progress: ProgressState
+  collections: string[]
+  onStart: (paperId: string, task: LibraryTask) => void
+  onChanged: () => void
+}
+
+const statusBadge: Record<string, string> = {
+  downloaded: 'badge-success',
+  ready: 'badge-success',
+  failed: 'badge-danger',
+  unavailable: 'badge-warning',
+  'no-text': 'badge-warning',
+  downloading: 'badge-accent',
+  parsing: 'badge-accent',
+}
+
+/** One paper of the local library with its files, labels and actions. */
+export function PaperItem({ paper, client, progress, collections, onStart, onChanged }: PaperItemProps) {
+  const { t } = useTranslation()
+  const [running, setRunning] = useState<LibraryTask | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [confirmingRemove, setConfirmingRemove] = useState(false)
+
+  async function act(task: LibraryTask | null, action: () => Promise<unknown>) {
+    setError(null)
+    setRunning(task)
+    if (task) onStart(paper.id, task)
+    try {
+      await action()
+    } catch (failure) {
+      setError(describeError(failure))
+    } finally {
+      setRunning(null)
+      onChanged()
+    }
+  }
+
+  const change = (changes: PaperChanges) => void act(null, () => client.update(paper.id, changes))
+  const downloadProgress = progress[paper.id]?.download
+  const parseProgress = progress[paper.id]?.parse
+  const downloaded = paper.downloadStatus === 'downloaded'
+  return (
+    <li className="library-card library-paper" aria-label={paper.title}>
+      <div className="library-card-main">
+        <h4 className="library-card-title">{paper.title || t('library.untitled')}</h4>
+        <div className="library-card-meta">
+          <AuthorLine authors={paper.authors} etAl={t('library.etAl')} />
+          {paper.year ? <span>{paper.year}</span> : null}
+          {paper.venue ? <span className="library-venue">{paper.venue}</span> : null}
+          {paper.citationCount !== null ? <span>{t('library.citations', { count: paper.citationCount })}</span> : null}
+        </div>
+        <div className="library-card-meta">
+          <PaperIdentifierList paper={paper} />
+          <span className={`badge ${statusBadge[paper.downloadStatus] ?? ''}`}>
+            {t(`library.download.${paper.downloadStatus}`)}
+          </span>
+          <span className={`badge ${statusBadge[paper.parseStatus] ?? ''}`}>
+            {t(`library.parse.${paper.parseStatus}`)}
+          </span>
+        </div>
+        <PaperLabelsEditor paper={paper} collections={collections} onChange={change} />
+        {running === 'download' || (downloadProgress && !downloadProgress.finished) ? (
+          <ProgressBar
+            label={t('library.downloadingTitle', { title: paper.title })}
+            progress={downloadProgress ?? { fraction: 0, message: '', finished: false, seq: 0 }}
+          />
+        ) : null}
+        {running === 'parse' || (parseProgress && !parseProgress.finished) ? (
+          <ProgressBar
+            label={t('library.parsingTitle', { title: paper.title })}
+            progress={parseProgress ?? { fraction: 0, message: '', finished: false, seq: 0 }}
+          />
+        ) : null}
+        <PaperProblems paper={paper} error={error} />
+      </div>
+      <div className="library-card-actions">
+        <button
+          type="button"
+          className="button button-small"
+          disabled={running !== null || downloaded}
+          onClick={() => void act('download', () => client.download(paper.id))}
+        >
+          {downloaded ? t('library.downloaded') : t('library.downloadAction')}
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={running !== null || !downloaded}
+          onClick={() => void act('parse', () => client.parse(paper.id))}
+        >
+          {paper.parseStatus === 'ready' ? t('library.parseAgain') : t('library.parseAction')}
+        </button>
+        <button
+          type="button"
+          className="button button-primary button-small"
+          disabled={!downloaded}
+          onClick={() => openReader(paper.id, 1)}
+        >
+          {t('library.read')}
+        </button>
+        <button
+          type="button"
+          className="button button-quiet button-small button-danger"
+          disabled={running !== null}
+          onClick={() => setConfirmingRemove(true)}
+        >
+          {t('library.remove')}
+        </button>
+      </div>
+      {confirmingRemove ? (
+        <ConfirmDialog
+          title={t('library.removeTitle')}
+          message={t('library.removeConfirm', { title: paper.title })}
+          confirmLabel={t('library.remove')}
+          onCancel={() => setConfirmingRemove(false)}
+          onConfirm={() => {
+            setConfirmingRemove(false)
+            void act(null, () => client.remove(paper.id))
+          }}
+        />
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,156 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PaperSearchHit } from '../../../electron/shared/domain/paper'
+import { describeError } from '../../app/describe-error'
+import type { LibraryClient, RemoteSearch, SearchSource } from './library-client'
+import { SearchResultItem } from './search-result-item'
+
+const pageSize = 20
+const sources: SearchSource[] = ['all', 'ads', 'arxiv']
+
+interface RemoteSearchPanelProps {
+  client: LibraryClient
+  onImported: () => void
+}
+
+/** Searches ADS and arXiv through the engine; each hit can be imported into the library. */
+export function RemoteSearchPanel({ client, onImported }: RemoteSearchPanelProps) {
+  const { t } = useTranslation()
+  const [query, setQuery] = useState('')
+  const [source, setSource] = useState<SearchSource>('all')
+  const [result, setResult] = useState<(RemoteSearch & { query: string; start: number }) | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [importing, setImporting] = useState<ReadonlySet<PaperSearchHit>>(new Set())
+
+  async function run(searchQuery: string, start: number) {
+    if (!searchQuery.trim()) return
+    setBusy(true)
+    setError(null)
+    try {
+      const found = await client.search(searchQuery.trim(), source, start, pageSize)
+      setResult({ ...found, query: searchQuery.trim(), start })
+    } catch (failure) {
+      setError(describeError(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void run(query, 0)
+  }
+
+  async function importHit(hit: PaperSearchHit) {
+    setImporting((current) => new Set(current).add(hit))
+    setError(null)
+    try {
+      const paper = await client.importHit(hit)
+      setResult((current) =>
+        current
+          ? { ...current, hits: current.hits.map((item) => (item === hit ? { ...item, localId: paper.id } : item)) }
+          : current,
+      )
+      onImported()
+    } catch (failure) {
+      setError(describeError(failure))
+    } finally {
+      setImporting((current) => {
+        const next = new Set(current)
+        next.delete(hit)
+        return next
+      })
+    }
+  }
+
+  const total = result ? Math.max(result.totals.ads ?? 0, result.totals.arxiv ?? 0) : 0
+  return (
+    <section className="library-section" aria-labelledby="library-search-title">
+      <h2 id="library-search-title">{t('library.searchTitle')}</h2>
+      <search>
+        <form className="library-search-form" onSubmit={submit}>
+          <label className="visually-hidden" htmlFor="library-search-query">
+            {t('library.searchLabel')}
+          </label>
+          <input
+            id="library-search-query"
+            className="input"
+            type="search"
+            value={query}
+            placeholder={t('library.searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <label className="visually-hidden" htmlFor="library-search-source">
+            {t('library.sourceLabel')}
+          </label>
+          <select
+            id="library-search-source"
+            className="select library-source-select"
+            value={source}
+            onChange={(event) => setSource(event.target.value as SearchSource)}
+          >
+            {sources.map((item) => (
+              <option key={item} value={item}>
+                {t(`library.searchSource.${item}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button-primary" disabled={busy || !query.trim()}>
+            {busy ? t('library.searching') : t('library.search')}
+          </button>
+        </form>
+      </search>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <>
+          {result.errors.map((sourceError) => (
+            <p key={sourceError.source} className="alert library-warning">
+              {t('library.sourceFailed', { source: t(`library.source.${sourceError.source}`) })} {sourceError.message}
+            </p>
+          ))}
+          <p className="muted library-search-summary" aria-live="polite">
+            {t('library.resultCount', { count: result.hits.length, total })}
+            {result.adsQuota
+              ? ` · ${t('library.adsQuota', { remaining: result.adsQuota.remaining, limit: result.adsQuota.limit })}`
+              : ''}
+          </p>
+          {result.hits.length > 0 ? (
+            <ul className="library-list" aria-label={t('library.searchResults')}>
+              {result.hits.map((hit) => (
+                <SearchResultItem
+                  key={`${hit.arxivId}|${hit.doi}|${hit.bibcode}|${hit.title}`}
+                  hit={hit}
+                  importing={importing.has(hit)}
+                  onImport={() => void importHit(hit)}
+                />
+              ))}
+            </ul>
+          ) : null}
+          <div className="library-pager">
+            <button
+              type="button"
+              className="button button-small"
+              disabled={busy || result.start === 0}
+              onClick={() => void run(result.query, Math.max(0, result.start - pageSize))}
+            >
+              {t('library.previous')}
+            </button>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={busy || result.start + pageSize >= total}
+              onClick={() => void run(result.query, result.start + pageSize)}
+            >
+              {t('library.next')}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Note } from '../../../electron/shared/domain/paper'
+
+interface NotesPanelProps {
+  notes: Note[]
+  currentPage: number
+  pageCount: number
+  onSave: (page: number | null, content: string) => Promise<boolean>
+  onDelete: (id: string) => void
+  onJump: (page: number) => void
+}
+
+/** The paper's notes, each on a page or on the paper as a whole, and a form for a new one. */
+export function NotesPanel({ notes, currentPage, pageCount, onSave, onDelete, onJump }: NotesPanelProps) {
+  const { t } = useTranslation()
+  const [content, setContent] = useState('')
+  const [onPage, setOnPage] = useState(true)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!content.trim()) return
+    if (await onSave(onPage ? currentPage : null, content.trim())) setContent('')
+  }
+
+  return (
+    <section className="reader-side-section" aria-labelledby="reader-notes-title">
+      <h3 id="reader-notes-title">{t('reader.notes', { count: notes.length })}</h3>
+      <form className="reader-note-form" onSubmit={(event) => void submit(event)}>
+        <label className="visually-hidden" htmlFor="reader-note-text">
+          {t('reader.newNote')}
+        </label>
+        <textarea
+          id="reader-note-text"
+          className="textarea"
+          rows={3}
+          placeholder={t('reader.notePlaceholder')}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+        />
+        <label className="reader-note-page">
+          <input type="checkbox" checked={onPage} onChange={(event) => setOnPage(event.target.checked)} />
+          {t('reader.noteOnPage', { page: currentPage, total: pageCount })}
+        </label>
+        <button type="submit" className="button button-primary button-small" disabled={!content.trim()}>
+          {t('reader.addNote')}
+        </button>
+      </form>
+      {notes.length === 0 ? <p className="muted">{t('reader.noNotes')}</p> : null}
+      <ul className="reader-annotation-list" aria-label={t('reader.notesList')}>
+        {notes.map((note) => (
+          <li key={note.id} className="reader-annotation">
+            <p className="reader-note-content">{note.content}</p>
+            <div className="reader-annotation-actions">
+              {note.page !== null ? (
+                <button
+                  type="button"
+                  className="button button-quiet button-small"
+                  onClick={() => onJump(note.page ?? 1)}
+                >
+                  {t('reader.pageShort', { page: note.page })}
+                </button>
+              ) : (
+                <span className="muted">{t('reader.wholePaper')}</span>
+              )}
+              <button
+                type="button"
+                className="button button-quiet button-small button-danger"
+                aria-label={t('reader.deleteNote')}
+                onClick={() => onDelete(note.id)}
+              >
+                {t('common.remove')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Paper } from '../../../electron/shared/domain/paper'
+import { describeError } from '../../app/describe-error'
+import type { LibraryClient } from '../library/library-client'
+import { HighlightComposer } from './highlight-composer'
+import { HighlightsPanel } from './highlights-panel'
+import { NotesPanel } from './notes-panel'
+import { PdfPage } from './pdf-page'
+import type { ReaderLocation } from './reader-navigation'
+import { ReaderToolbar } from './reader-toolbar'
+import { readSelection, type SelectedText } from './selection-highlight'
+import { useAnnotations } from './use-annotations'
+import { usePageSize } from './use-page-size'
+import { usePdfDocument } from './use-pdf-document'
+import './reader.css'
+
+interface ReaderViewProps {
+  client: LibraryClient
+  location: ReaderLocation
+  onClose: () => void
+}
+
+/** A downloaded paper in pdf.js with selectable text, highlights and notes; opens at the requested page. */
+export function ReaderView({ client, location, onClose }: ReaderViewProps) {
+  const { t } = useTranslation()
+  const pdf = usePdfDocument(client, location.paperId)
+  const document = pdf.status === 'ready' ? pdf.document : null
+  const defaultSize = usePageSize(document)
+  const annotations = useAnnotations(client, location.paperId)
+  const [paper, setPaper] = useState<Paper | null>(null)
+  const [paperError, setPaperError] = useState<string | null>(null)
+  const [scale, setScale] = useState(1.25)
+  const [currentPage, setCurrentPage] = useState(location.page)
+  const [selection, setSelection] = useState<SelectedText | null>(null)
+  const [composing, setComposing] = useState<SelectedText | null>(null)
+  const [saving, setSaving] = useState(false)
+  const pages = useRef<HTMLDivElement>(null)
+  const visibility = useRef(new Map<number, number>())
+
+  useEffect(() => {
+    client.get(location.paperId).then(setPaper, (failure: unknown) => setPaperError(describeError(failure)))
+  }, [client, location.paperId])
+
+  const jump = useCallback((page: number) => {
+    const target = pages.current?.querySelector<HTMLElement>(`[data-page="${page}"]`)
+    target?.scrollIntoView({ block: 'start' })
+    setCurrentPage(page)
+  }, [])
+
+  const { page: requestedPage, request } = location
+  useEffect(() => {
+    if (document && defaultSize && request > 0) jump(Math.min(requestedPage, document.numPages))
+  }, [document, defaultSize, requestedPage, request, jump])
+
+  const onVisible = useCallback((page: number, ratio: number) => {
+    visibility.current.set(page, ratio)
+    let best = page
+    let bestRatio = -1
+    for (const [candidate, value] of visibility.current) {
+      if (value > bestRatio || (value === bestRatio && candidate < best)) {
+        best = candidate
+        bestRatio = value
+      }
+    }
+    if (bestRatio > 0) setCurrentPage(best)
+  }, [])
+
+  const trackSelection = useCallback(() => {
+    if (pages.current) setSelection(readSelection(pages.current))
+  }, [])
+
+  async function saveHighlight(color: string, comment: string) {
+    if (!composing) return
+    setSaving(true)
+    const saved = await annotations.saveHighlight({ ...composing, color, comment })
+    setSaving(false)
+    if (saved) {
+      setComposing(null)
+      setSelection(null)
+      window.getSelection()?.removeAllRanges()
+    }
+  }
+
+  const title = paper?.title ?? t('common.loading')
+  const error = paperError ?? (pdf.status === 'error' ? pdf.message : null) ?? annotations.error
+  return (
+    <div className="reader-view">
+      <ReaderToolbar
+        title={title}
+        currentPage={currentPage}
+        pageCount={document?.numPages ?? 0}
+        scale={scale}
+        canHighlight={selection !== null}
+        onBack={onClose}
+        onJump={jump}
+        onZoom={setScale}
+        onHighlight={() => setComposing(selection)}
+      />
+      {error ? (
+        <p className="alert alert-error reader-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="reader-body">
+        <div
+          ref={pages}
+          className="reader-pages"
+          role="document"
+          aria-label={t('reader.pagesLabel', { title })}
+          onMouseUp={() => {
+            const selected = pages.current ? readSelection(pages.current) : null
+            setSelection(selected)
+            if (selected) setComposing(selected)
+          }}
+          onKeyUp={trackSelection}
+        >
+          {pdf.status === 'loading' ? <p className="muted reader-loading">{t('reader.loading')}</p> : null}
+          {document && defaultSize
+            ? Array.from({ length: document.numPages }, (_, index) => index + 1).map((pageNumber) => (
+                <PdfPage
+                  key={pageNumber}
+                  document={document}
+                  pageNumber={pageNumber}
+                  scale={scale}
+                  defaultSize={defaultSize}
+                  highlights={annotations.highlights.filter((highlight) => highlight.page === pageNumber)}
+                  label={t('reader.pageLabel', { page: pageNumber, total: document.numPages })}
+                  onVisible={onVisible}
+                />
+              ))
+            : null}
+        </div>
+        <aside className="reader-side" aria-label={t('reader.annotations')}>
+          {composing ? (
+            <HighlightComposer
+              key={`${composing.page}-${composing.quote}`}
+              selection={composing}
+              saving={saving}
+              onSave={(color, comment) => void saveHighlight(color, comment)}
+              onCancel={() => setComposing(null)}
+            />
+          ) : null}
+          <HighlightsPanel
+            highlights={annotations.highlights}
+            onJump={jump}
+            onDelete={(id) => void annotations.deleteHighlight(id)}
+          />
+          <NotesPanel
+            notes={annotations.notes}
+            currentPage={currentPage}
+            pageCount={document?.numPages ?? 0}
+            onSave={annotations.saveNote}
+            onDelete={(id) => void annotations.deleteNote(id)}
+            onJump={jump}
+          />
+        </aside>
+      </div>
+    </div>
+  )
+}
