@@ -75,6 +75,18 @@ Example:
     expect(text).toContain('  - offset: integer (optional) - First line. Default: 1')
   })
 
+  it('lists numeric and boolean enum values as written', () => {
+    const text = generateToolInstructions([
+      {
+        name: 'bin',
+        description: 'Bins a light curve.',
+        parameters: [{ name: 'factor', type: 'integer', required: true, description: 'Bin factor', enum: [2, 4, 8] }],
+      },
+    ])
+    expect(text).toContain('  - factor: integer (required) - Bin factor. Values: 2, 4, 8')
+    expect(text).toContain('    <factor><![CDATA[your_factor_here]]></factor>')
+  })
+
   it('gives examples the parser reads back as the tool with its example values', () => {
     const example = generateToolInstructions([webSearch]).split('Example:\n')[1]?.split('\n</tool>')[0] ?? ''
     const parsed = parseToolCalls(example, { knownTools: [] })

@@ -1,12 +1,12 @@
 import { assertXmlName } from './xml-escape'
 
-/** One parameter as the tool system describes it (see describeParameters in the tool system). */
+/** One parameter as the tool system describes it; `describeParameters(tool)` rows are assignable to it. */
 export interface XmlToolParameter {
   name: string
   type: string
   required: boolean
   description: string
-  enum?: readonly string[]
+  enum?: readonly (string | number | boolean)[]
   default?: unknown
 }
 
