@@ -1,5 +1,3 @@
-import type { Usage } from '../../electron/shared/contract/events'
-
 export function formatCost(costUsd: number): string {
   if (costUsd === 0) return '$0'
   if (costUsd < 0.01) return `$${costUsd.toFixed(4)}`
@@ -7,9 +5,5 @@ export function formatCost(costUsd: number): string {
 }
 
 export function formatTokens(count: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { notation: count >= 100_000 ? 'compact' : 'standard' }).format(count)
-}
-
-export function usageTotalTokens(usage: Usage): number {
-  return usage.inputTokens + usage.outputTokens
+  return new Intl.NumberFormat(locale).format(count)
 }

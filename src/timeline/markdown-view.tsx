@@ -5,6 +5,7 @@ import rehypeHighlight from 'rehype-highlight'
 import rehypeKatex from 'rehype-katex'
 import remarkMath from 'remark-math'
 import './markdown.css'
+import { normalizeMath } from './normalize-math'
 
 const remarkPlugins: Options['remarkPlugins'] = [remarkMath]
 const rehypePlugins: Options['rehypePlugins'] = [
@@ -26,7 +27,7 @@ export const MarkdownView = memo(function MarkdownView({ text }: { text: string 
   return (
     <div className="markdown">
       <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
-        {text}
+        {normalizeMath(text)}
       </ReactMarkdown>
     </div>
   )
