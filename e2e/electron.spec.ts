@@ -16,8 +16,8 @@ test('sessions and settings persist across a reload (Electron app)', async () =>
   const dataDir = mkdtempSync(join(tmpdir(), 'astro-electron-e2e-'))
   const app = await electron.launch({
     executablePath: electronBinary ?? undefined,
-    args: [join(__dirname, '..', 'out/main/index.js'), `--user-data-dir=${dataDir}`, `--data-dir=${dataDir}`],
-    env: { ...process.env, ASTRO_DATA_DIR: dataDir },
+    // The host keeps its data in Electron's userData, which Chromium's --user-data-dir switch points at a temp dir.
+    args: [join(__dirname, '..', 'out/main/index.js'), `--user-data-dir=${dataDir}`],
   })
   try {
     const page = await app.firstWindow()
