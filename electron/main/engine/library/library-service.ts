@@ -74,6 +74,11 @@ export class LibraryService {
     return this.context.papers.upsert(record)
   }
 
+  /** Metadata for identifiers from arXiv/ADS, without importing anything. */
+  async lookup(inputs: string[], signal?: AbortSignal) {
+    return lookupIdentifiers(this.context, inputs, { adsAvailable: await this.context.hasAdsToken() }, signal)
+  }
+
   /** Imports papers by arXiv id, DOI or bibcode, looking up their metadata. */
   async importIdentifiers(
     inputs: string[],

@@ -1,0 +1,46 @@
+import type { Paper, PaperRecord, PaperSearchHit } from '../../../shared/domain/paper'
+
+function identifiers(record: PaperRecord): string {
+  return [
+    record.arxivId ? `arXiv:${record.arxivId}` : null,
+    record.doi ? `doi:${record.doi}` : null,
+    record.bibcode ? `bibcode:${record.bibcode}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+}
+
+function authorsShort(authors: string[]): string {
+  if (authors.length === 0) return 'unknown authors'
+  if (authors.length <= 3) return authors.join('; ')
+  return `${authors.slice(0, 3).join('; ')} et al. (${authors.length} authors)`
+}
+
+/** One line a model can act on: title, authors, year, venue, identifiers, citations, library state. */
+export function summarizeHit(hit: PaperSearchHit, index: number): string {
+  const citations = hit.citationCount !== null ? `; cited ${hit.citationCount}×` : ''
+  const local = hit.localStatus
+    ? `; in library (id ${hit.localId}, download ${hit.localStatus.downloadStatus}, parse ${hit.localStatus.parseStatus})`
+    : '; not in library'
+  return `${index + 1}. ${hit.title} — ${authorsShort(hit.authors)} (${hit.year ?? 'n.d.'})${hit.venue ? `, ${hit.venue}` : ''}. ${identifiers(hit)}${citations}${local}`
+}
+
+/** The full record of one library paper, as text. */
+export function describePaper(paper: Paper, extra: { notes: number; highlights: number }): string {
+  return [
+    `Title: ${paper.title}`,
+    `Authors: ${paper.authors.join('; ') || 'unknown'}`,
+    `Year: ${paper.year ?? 'unknown'}${paper.venue ? `; venue: ${paper.venue}` : ''}`,
+    `Identifiers: ${identifiers(paper) || 'none'}; library id: ${paper.id}`,
+    `Citations: ${paper.citationCount ?? 'unknown'}`,
+    paper.keywords.length > 0 ? `Keywords: ${paper.keywords.join('; ')}` : null,
+    `Status: reading ${paper.readingStatus}, download ${paper.downloadStatus}, parse ${paper.parseStatus}${paper.pageCount ? ` (${paper.pageCount} pages)` : ''}${paper.parseError ? ` — ${paper.parseError}` : ''}`,
+    paper.tags.length > 0 ? `Tags: ${paper.tags.join(', ')}` : null,
+    paper.collections.length > 0 ? `Collections: ${paper.collections.join(', ')}` : null,
+    `Notes: ${extra.notes}; highlights: ${extra.highlights}`,
+    paper.publisherUrl ? `Publisher page: ${paper.publisherUrl}` : null,
+    paper.abstract ? `Abstract: ${paper.abstract}` : null,
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n')
+}

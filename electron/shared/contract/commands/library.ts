@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { paperSectionSchema, targetResolutionSchema } from '../../domain/paper'
+
+const adsQuotaSchema = z.object({ limit: z.number(), remaining: z.number(), resetsAt: z.number() })
+
+/**
+ * Library commands beyond the library view's (library-view.ts declares search, import, list, papers, labels, BibTeX
+ * and annotations): reading parsed text, resolving object names, the ADS allowance.
+ */
+export const libraryCommands = {
+  'paper.content': {
+    input: z.object({
+      paper: z.string().min(1),
+      section: z.string().max(500).optional(),
+      pageFrom: z.number().int().positive().optional(),
+      pageTo: z.number().int().positive().optional(),
+      source: z.enum(['pdf', 'html']).default('pdf'),
+      offset: z.number().int().nonnegative().default(0),
+      limit: z.number().int().positive().max(1_000_000).default(20_000),
+    }),
+    output: z.object({
+      text: z.string(),
+      offset: z.number().int().nonnegative(),
+      totalChars: z.number().int().nonnegative(),
+      nextOffset: z.number().int().nonnegative().nullable(),
+      sections: z.array(paperSectionSchema),
+      pageCount: z.number().int().nonnegative().nullable(),
+    }),
+  },
+  'target.resolve': { input: z.object({ name: z.string().trim().min(1).max(200) }), output: targetResolutionSchema },
+  'library.quota': { input: z.object({}), output: z.object({ ads: adsQuotaSchema.nullable() }) },
+} as const

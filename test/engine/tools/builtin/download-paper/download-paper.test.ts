@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { downloadPaperTool } from '../../../../../electron/main/engine/tools/builtin/download-paper/download-paper'
+import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
+import { useTempDir } from '../../../../helpers/temp-dir'
+import { createTestLibrary, fixture, fixtureText } from '../../../library/library-test-kit'
+import { toolContext } from '../../../library/tool-context'
+
+const tempDir = useTempDir('astro-tool-')
+let server: LoopbackServer | null = null
+afterEach(async () => {
+  await server?.close()
+  server = null
+})
+
+const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+
+describe('download_paper', () => {
+  it('is not concurrency-safe and aborts its siblings on failure', () => {
+    expect(downloadPaperTool.isConcurrencySafe).toBeUndefined()
+    expect(downloadPaperTool.causesSiblingAbort).toBe(true)
+  })
+
+  it('imports an unknown arXiv id, downloads it and reports progress', async () => {
+    server = await startLoopbackServer((request, response) => {
+      if (request.url?.startsWith('/api/query')) {
+        response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml'))
+        return
+      }
+      response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': pdf.length })
+      response.end(pdf)
+    })
+    const { service } = createTestLibrary({
+      libraryDir: tempDir(),
+      urls: { arxivBaseUrl: server.url, arxivPdfBaseUrl: server.url },
+      adsToken: null,
+    })
+    const { context, progress } = toolContext(service)
+    const output = await downloadPaperTool.execute(downloadPaperTool.input.parse({ paper: '1201.4869' }), context)
+    expect(output.isError).toBe(false)
+    expect(output.content).toContain('Downloaded "A Luttinger Liquid Core Inside Helium-4 Filled Nanopores"')
+    expect(server.requests.map((request) => request.url)).toContain('/pdf/1201.4869v1')
+    expect(progress.at(-1)).toMatchObject({ fraction: 1 })
+    expect(service.get('1201.4869').downloadStatus).toBe('downloaded')
+  })
+
+  it("answers with the publisher's page when there is no open copy", async () => {
+    server = await startLoopbackServer((_request, response) => {
+      response.statusCode = 404
+      response.end()
+    })
+    const { service } = createTestLibrary({
+      libraryDir: tempDir(),
+      urls: { arxivPdfBaseUrl: server.url, adsLinkGatewayBaseUrl: server.url },
+    })
+    service.importBibtex(
+      '@article{2015MNRAS.446.4239E, title={FBY}, author={Elliott, J.}, doi={10.1093/mnras/stu2417}}',
+    )
+    const output = await downloadPaperTool.execute(
+      downloadPaperTool.input.parse({ paper: '10.1093/mnras/stu2417' }),
+      toolContext(service).context,
+    )
+    expect(output.isError).toBe(true)
+    expect(output.content).toContain(
+      "Open the publisher's page to read it with your own access: https://doi.org/10.1093/mnras/stu2417",
+    )
+  })
+})

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { getPaperContentTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-content/get-paper-content'
+import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
+import { useTempDir } from '../../../../helpers/temp-dir'
+import { createTestLibrary, fixture } from '../../../library/library-test-kit'
+import { toolContext } from '../../../library/tool-context'
+
+const tempDir = useTempDir('astro-tool-')
+let server: LoopbackServer | null = null
+afterEach(async () => {
+  await server?.close()
+  server = null
+})
+
+describe('get_paper_content', { timeout: 60_000 }, () => {
+  it('reads by page range and by section, in windows with a continuation offset', async () => {
+    const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+    server = await startLoopbackServer((request, response) => {
+      if (request.url?.startsWith('/html/')) {
+        response.statusCode = 404
+        response.end()
+      } else response.end(pdf)
+    })
+    const { service } = createTestLibrary({
+      libraryDir: tempDir(),
+      urls: { arxivPdfBaseUrl: server.url, arxivHtmlBaseUrl: server.url },
+    })
+    service.importBibtex('@article{k, title={Bethe}, author={Murray, J.}, eprint={1111.2011}, archivePrefix={arXiv}}')
+    await service.download('1111.2011')
+    await service.parse('1111.2011')
+    const { context } = toolContext(service)
+    const input = getPaperContentTool.input.parse({ paper: '1111.2011', page_from: 8, page_to: 8 })
+    expect(getPaperContentTool.isConcurrencySafe?.(input)).toBe(true)
+    const page = await getPaperContentTool.execute(input, context)
+    expect(page.content).toContain('<a id="page-8"></a>')
+    expect(page.content).toContain('Predrag Nikolic')
+    expect(page.content).not.toContain('<a id="page-7"></a>')
+    const section = await getPaperContentTool.execute(
+      getPaperContentTool.input.parse({ paper: '1111.2011', section: 'introduction', limit: 500 }),
+      context,
+    )
+    expect(section.content).toMatch(/^\[characters 0–500 of \d+\]\n## I\. INTRODUCTION/)
+    expect(section.content).toContain('[more: call again with offset 500]')
+    expect(section.metadata.nextOffset).toBe(500)
+  })
+
+  it('tells the model to parse first', async () => {
+    const { service } = createTestLibrary({ libraryDir: tempDir() })
+    service.importBibtex('@article{k, title={Bethe}, author={Murray, J.}, eprint={1111.2011}, archivePrefix={arXiv}}')
+    const output = await getPaperContentTool.execute(
+      getPaperContentTool.input.parse({ paper: '1111.2011' }),
+      toolContext(service).context,
+    )
+    expect(output).toMatchObject({ isError: true, content: '"Bethe" is not parsed yet; run parse_paper first.' })
+  })
+})

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { saveNoteTool } from '../../../../../electron/main/engine/tools/builtin/save-note/save-note'
+import { useTempDir } from '../../../../helpers/temp-dir'
+import { createTestLibrary } from '../../../library/library-test-kit'
+import { toolContext } from '../../../library/tool-context'
+
+const tempDir = useTempDir('astro-tool-')
+
+describe('save_note', () => {
+  it('is shielded from interrupts, not concurrency-safe, and stores the note on its page', async () => {
+    expect(saveNoteTool.interruptBehavior).toBe('block')
+    expect(saveNoteTool.isConcurrencySafe).toBeUndefined()
+    const { service } = createTestLibrary({ libraryDir: tempDir() })
+    const paper = service.importBibtex(
+      '@article{k, title={Stars}, author={Doe, Jane}, eprint={2401.00010}, archivePrefix={arXiv}}',
+    ).papers[0]
+    const output = await saveNoteTool.execute(
+      saveNoteTool.input.parse({ paper: '2401.00010', content: 'Eq. 3 gives the IMF slope.', page: 4 }),
+      toolContext(service).context,
+    )
+    expect(output.isError).toBe(false)
+    expect(output.content).toMatch(/^Saved note .+ on page 4\.$/)
+    expect(service.notes(paper?.id ?? '')).toMatchObject([{ page: 4, content: 'Eq. 3 gives the IMF slope.' }])
+  })
+
+  it('refuses a paper that is not in the library', async () => {
+    const { service } = createTestLibrary({ libraryDir: tempDir() })
+    const output = await saveNoteTool.execute(
+      saveNoteTool.input.parse({ paper: '2401.00010', content: 'x' }),
+      toolContext(service).context,
+    )
+    expect(output.isError).toBe(true)
+    expect(output.content).toContain('Import it first')
+  })
+})

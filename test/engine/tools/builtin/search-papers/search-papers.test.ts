@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { astroTools } from '../../../../../electron/main/engine/tools/builtin/astro-tools'
+import { searchPapersTool } from '../../../../../electron/main/engine/tools/builtin/search-papers/search-papers'
+import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
+import { useTempDir } from '../../../../helpers/temp-dir'
+import { createTestLibrary, fixtureText } from '../../../library/library-test-kit'
+import { toolContext } from '../../../library/tool-context'
+
+const tempDir = useTempDir('astro-tool-')
+let servers: LoopbackServer[] = []
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()))
+  servers = []
+})
+
+describe('search_papers', () => {
+  it('has the flags of the seed table and is part of astroTools', () => {
+    expect(searchPapersTool.isConcurrencySafe?.(searchPapersTool.input.parse({ query: 'x' }))).toBe(true)
+    expect(astroTools.map((tool) => tool.name).sort()).toEqual([
+      'download_paper',
+      'get_paper_content',
+      'get_paper_metadata',
+      'parse_paper',
+      'query_target',
+      'save_note',
+      'search_papers',
+    ])
+  })
+
+  it('lists merged ADS and arXiv results with citation counts and library status', async () => {
+    const ads = await startLoopbackServer(
+      (_request, response) => void response.end(fixtureText('ads/search-query-star-25rows.json')),
+    )
+    const arxiv = await startLoopbackServer(
+      (_request, response) => void response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
+    )
+    servers.push(ads, arxiv)
+    const { service } = createTestLibrary({
+      libraryDir: tempDir(),
+      urls: { adsBaseUrl: ads.url, arxivBaseUrl: arxiv.url },
+    })
+    const output = await searchPapersTool.execute(
+      searchPapersTool.input.parse({ query: 'star', rows: 25 }),
+      toolContext(service).context,
+    )
+    expect(output.isError).toBe(false)
+    expect(output.content).toContain('total matches: ADS 503860, arXiv 31')
+    expect(output.content).toMatch(
+      /Mageshwaran, T\.; Mangalam, A\. \(2021\), New Astronomy\. arXiv:2008\.07401, doi:10\.1016\/j\.newast\.2020\.101491, bibcode:2021NewA\.\.\.8301491M; cited \d+×; not in library/,
+    )
+    expect(output.content).toContain('A Luttinger Liquid Core Inside Helium-4 Filled Nanopores')
+    expect(output.metadata.adsQuota).toBeNull()
+  })
+
+  it('is an error result, not an exception, when no source answers', async () => {
+    const down = await startLoopbackServer((_request, response) => {
+      response.statusCode = 400
+      response.end('bad')
+    })
+    servers.push(down)
+    const { service } = createTestLibrary({
+      libraryDir: tempDir(),
+      urls: { adsBaseUrl: down.url, arxivBaseUrl: down.url },
+    })
+    const output = await searchPapersTool.execute(
+      searchPapersTool.input.parse({ query: 'star' }),
+      toolContext(service).context,
+    )
+    expect(output.isError).toBe(true)
+    expect(output.content).toContain('Search failed: NASA ADS: NASA ADS answered HTTP 400')
+  })
+
+  it('says the library is missing when the host has none', async () => {
+    const output = await searchPapersTool.execute(
+      searchPapersTool.input.parse({ query: 'star' }),
+      toolContext(undefined).context,
+    )
+    expect(output).toMatchObject({ isError: true, content: 'The paper library is not available in this context.' })
+  })
+})
