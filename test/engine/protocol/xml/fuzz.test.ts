@@ -25,7 +25,7 @@ describe('fuzz', () => {
       }),
       { numRuns: 10_000 },
     )
-  })
+  }, 60_000)
 
   it('streams generated inputs at random cuts to the same result as the one-shot parse', () => {
     fc.assert(
@@ -47,7 +47,7 @@ describe('fuzz', () => {
       }),
       { numRuns: 3_000 },
     )
-  })
+  }, 60_000)
 
   it('round-trips well-formed calls through formatToolCall and parseToolCalls exactly', () => {
     fc.assert(
@@ -60,7 +60,7 @@ describe('fuzz', () => {
       }),
       { numRuns: 3_000 },
     )
-  })
+  }, 60_000)
 })
 
 /** Inputs built to make a careless parser rescan: unclosed openings, candidates that never fit, deep repeats. */
@@ -116,5 +116,5 @@ describe('work grows linearly with input size (characters examined, not time)', 
       }),
       { numRuns: 500 },
     )
-  })
+  }, 60_000)
 })

@@ -65,7 +65,7 @@ describe('streaming parser', () => {
       ),
       { numRuns: 600 },
     )
-  })
+  }, 60_000)
 
   it('gives the one-shot result when fed one character at a time', () => {
     for (const input of samples) {
