@@ -112,7 +112,17 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
   })
   const hooks = new HookRegistry({
     commandHooks: () => settings.get().hooks,
-    onFailure: (failure) => logger.warn('A tool hook failed', { ...failure }),
+    onFailure: (failure) => {
+      logger.warn('A tool hook failed', { ...failure })
+      events.emit({
+        type: 'error',
+        sessionId: failure.sessionId,
+        runId: failure.runId,
+        code: 'hook-failed',
+        message: `The ${failure.event} hook "${failure.hook}" failed for ${failure.tool}: ${failure.message}`,
+        hint: 'The tool call went on without it. Check the hook in Settings → Hooks.',
+      })
+    },
   })
   hooks.registerPostToolUse(
     'audit-log',
