@@ -44,6 +44,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 async function answer(messages: ChatMessage[], response: ServerResponse, closed: () => boolean) {
   const lastUser = [...messages].reverse().find((message) => message.role === 'user')?.content ?? ''
+  const userTurns = messages.filter((message) => message.role === 'user').length
   const last = messages[messages.length - 1]
   const send = async (text: string) => {
     for (const word of words(text)) {
@@ -75,7 +76,9 @@ async function answer(messages: ChatMessage[], response: ServerResponse, closed:
       : {
           name: 'todo_write',
           arguments: JSON.stringify({
-            todos: [{ id: 't1', content: 'Fetch the M31 Cepheid light curves', status: 'in_progress' }],
+            todos: [
+              { id: 't1', content: `Fetch the M31 Cepheid light curves, pass ${userTurns}`, status: 'in_progress' },
+            ],
           }),
         }
     const id = `call_${call.name}_${messages.length}`

@@ -1,0 +1,83 @@
+import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
+import { type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { expect, test } from './support/fixtures'
+
+let modelServer: FakeModelServer
+
+test.beforeAll(async () => {
+  modelServer = await startFakeModelServer()
+})
+
+test.afterAll(async () => {
+  await modelServer.close()
+})
+
+test('an Ask rule holds a tool for the dialog: deny tells the model why, always allow stops asking, reset removes the rules', async ({
+  page,
+  openApp,
+}) => {
+  await openApp()
+  await newSessionWithLocalModel(page)
+
+  await page.getByRole('button', { name: 'Settings', exact: true }).click()
+  const rules = page.getByTestId('permissions-section')
+  await rules.getByRole('button', { name: 'Add rule' }).click()
+  const newRule = rules.getByTestId('permission-rule').last()
+  await newRule.getByRole('textbox', { name: 'Tool' }).fill('todo_write')
+  await newRule.getByLabel('Effect').selectOption('ask')
+  await newRule.getByLabel('Reason').fill('I want to see every plan')
+  await rules.getByRole('button', { name: 'Save rules' }).click()
+  await expect(rules.getByRole('status')).toHaveText('Rules saved.')
+  await page.getByRole('button', { name: 'Chat', exact: true }).click()
+
+  await sendPrompt(page, 'Plan the photometry [tool]')
+  const dialog = page.getByRole('dialog', { name: 'Allow todo_write?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Fetch the M31 Cepheid light curves')
+  await expect(dialog.getByRole('button', { name: 'Deny' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press('Tab')
+    await expect(dialog.locator(':focus')).toHaveCount(1)
+  }
+
+  await dialog.getByLabel(/Reason for denying/).fill('Not before I check the archive')
+  await dialog.getByRole('button', { name: 'Deny' }).click()
+  await expect(dialog).toHaveCount(0)
+  const tools = page.getByTestId('tool-part').filter({ hasText: 'todo_write' })
+  await expect(tools.first().locator('[data-state]')).toHaveAttribute('data-state', 'denied')
+  await expect(tools.first()).toContainText('Not before I check the archive')
+  await expect(page.getByTestId('assistant-text').filter({ hasText: 'The tool answered' })).toContainText(
+    'Not before I check the archive',
+  )
+  const toolMessages = modelServer.chatRequests.flatMap((request) =>
+    request.messages.filter((message) => message.role === 'tool'),
+  )
+  expect(toolMessages.some((message) => String(message.content).includes('Not before I check the archive'))).toBe(true)
+
+  await sendPrompt(page, 'Plan it again [tool]')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Always allow in this session' }).click()
+  await expect(tools).toHaveCount(2)
+  await expect(tools.nth(1).locator('[data-state]')).toHaveAttribute('data-state', 'completed')
+
+  await sendPrompt(page, 'And once more [tool]')
+  await expect(tools).toHaveCount(3)
+  await expect(tools.nth(2).locator('[data-state]')).toHaveAttribute('data-state', 'completed')
+  await expect(dialog).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Settings', exact: true }).click()
+  const sessionRule = rules.locator('[data-testid="permission-rule"][data-tool="todo_write"][data-source="session"]')
+  await expect(sessionRule).toHaveCount(1)
+  await expect(sessionRule).toContainText('this session')
+  await expect(
+    rules.locator('[data-testid="permission-rule"][data-tool="todo_write"][data-source="user"]'),
+  ).toHaveCount(1)
+  await rules.getByRole('button', { name: 'Reset to defaults' }).click()
+  await page
+    .getByRole('dialog', { name: 'Reset every permission rule?' })
+    .getByRole('button', { name: 'Reset to defaults' })
+    .click()
+  await expect(rules.locator('[data-testid="permission-rule"][data-tool="todo_write"]')).toHaveCount(0)
+})
