@@ -1,4 +1,5 @@
 import type { AgentEvent } from '../../../shared/contract/events'
+import type { ModelMessage } from '../providers/model-message'
 import type { AgentRuntimeDeps } from './agent-runtime-deps'
 import { Compactor } from './compaction/compactor'
 import { runAgent } from './loop/run-agent'
@@ -22,6 +23,8 @@ export interface SessionHistory {
   resumeAfterSeq: number
 }
 
+const maxCarriedSessions = 50
+
 interface ActiveRun {
   runId: string
   controller: AbortController
@@ -33,6 +36,8 @@ interface ActiveRun {
 export class AgentRuntime {
   private readonly active = new Map<string, ActiveRun>()
   private readonly finished = new Map<string, Promise<RunOutcome>>()
+  /** Each session's model context and cost after its last run, so a run does not re-read the whole history. */
+  private readonly carried = new Map<string, { context: ModelMessage[]; sessionCost: number }>()
   readonly compactor: Compactor
 
   constructor(private readonly deps: AgentRuntimeDeps) {
@@ -52,8 +57,15 @@ export class AgentRuntime {
       sessionId,
       prompt,
       signal: controller.signal,
+      carried: this.carried.get(sessionId),
       onCommitted: (seq) => {
         progress.committedSeq = seq
+      },
+      onFinished: (carried) => {
+        this.carried.delete(sessionId)
+        this.carried.set(sessionId, carried)
+        const oldest = this.carried.keys().next().value
+        if (this.carried.size > maxCarriedSessions && oldest !== undefined) this.carried.delete(oldest)
       },
     }).finally(() => {
       if (this.active.get(sessionId)?.runId === runId) this.active.delete(sessionId)

@@ -7,7 +7,18 @@ export function estimateTextTokens(text: string): number {
   return Math.ceil(text.length / charactersPerToken)
 }
 
+/** Messages are immutable once in the context, so their sizes are computed once. */
+const sizes = new WeakMap<ModelMessage, number>()
+
 function messageCharacters(message: ModelMessage): number {
+  const known = sizes.get(message)
+  if (known !== undefined) return known
+  const size = measure(message)
+  sizes.set(message, size)
+  return size
+}
+
+function measure(message: ModelMessage): number {
   if (message.role === 'user') return message.content.length
   if (message.role === 'tool') return message.content.length + message.name.length + 16
   let characters = message.text.length + (message.reasoning?.text.length ?? 0)

@@ -14,8 +14,12 @@ export interface RunRequest {
   sessionId: string
   prompt: string
   signal: AbortSignal
+  /** The session's model context and cost kept from its previous run; read from the store when absent. */
+  carried: { context: ModelMessage[]; sessionCost: number } | undefined
   /** Called after each commit with the seq every later event of this run will exceed (reload boundary). */
   onCommitted(seq: number): void
+  /** The context and cost at the end of the run, for the next run of the session. */
+  onFinished(carried: { context: ModelMessage[]; sessionCost: number }): void
 }
 
 function errorInfo(error: unknown): RunErrorInfo {
@@ -41,7 +45,9 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
   }
 
   deps.store.startRun({ id: run.runId, sessionId: run.sessionId, prompt: run.prompt, startedAt: deps.now() })
-  let context: ModelMessage[] = modelContext(deps.store.messages(run.sessionId))
+  let context: ModelMessage[] = run.carried
+    ? [...run.carried.context]
+    : modelContext(deps.store.messages(run.sessionId))
   const userMessage: ModelMessage = { role: 'user', content: run.prompt }
   commit([{ runId: run.runId, step: 0, body: { kind: 'user', message: userMessage } }])
   context.push(userMessage)
@@ -49,6 +55,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
   emit({ type: 'run-start', ...ids, prompt: run.prompt })
 
   let steps = 0
+  let sessionCost = run.carried?.sessionCost ?? deps.store.sessionCost(run.sessionId)
   const finish = (status: RunStatusOutcome, error: RunErrorInfo | null = null): RunOutcome => {
     if (error)
       emit({
@@ -64,6 +71,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
       ...(error ? { error: error.message } : {}),
       endedAt: deps.now(),
     })
+    run.onFinished({ context, sessionCost })
     if (status === 'aborted') emit({ type: 'run-abort', ...ids, reason: 'Stopped by the user.' })
     else emit({ type: 'run-end', ...ids, reason: status, steps })
     return { runId: run.runId, status, steps, error }
@@ -77,14 +85,13 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
       return finish('error', errorInfo(error))
     }
     const { maxSteps } = deps.settings()
-    let sessionCost = deps.store.sessionCost(run.sessionId)
+    const system = deps.systemPrompt(run.sessionId)
+    const tools = deps.toolSpecs()
 
     while (steps < maxSteps) {
       if (run.signal.aborted) return finish('aborted')
       steps += 1
       const step = steps
-      const system = deps.systemPrompt(run.sessionId)
-      const tools = deps.toolSpecs()
 
       /** Returns whether a summary replaced the conversation. */
       const compact = async (force: boolean): Promise<boolean> => {

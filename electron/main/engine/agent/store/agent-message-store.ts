@@ -55,15 +55,14 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
   const closeRunning = db.prepare(
     "update agent_runs set status = 'error', error = 'The app stopped while this run was in progress.', ended_at = ? where status = 'running'",
   )
-  const selectCosts = db.prepare<[string], { body: string }>(
-    "select body from agent_messages where session_id = ? and kind = 'assistant'",
+  const selectCost = db.prepare<[string], { total: number | null }>(
+    "select sum(json_extract(body, '$.costUsd')) as total from agent_messages where session_id = ? and kind = 'assistant'",
   )
 
   const appendAll = db.transaction((sessionId: string, rows: readonly NewRow[], createdAt: number) => {
     let position = (lastPosition.get(sessionId)?.last ?? -1) + 1
     for (const row of rows) {
-      const body = storedBodySchema.parse(row.body)
-      insertRow.run(sessionId, position, row.runId, row.step, body.kind, JSON.stringify(body), createdAt)
+      insertRow.run(sessionId, position, row.runId, row.step, row.body.kind, JSON.stringify(row.body), createdAt)
       position += 1
     }
   })
@@ -105,12 +104,7 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
       return closeRunning.run(endedAt).changes
     },
     sessionCost(sessionId) {
-      let total = 0
-      for (const row of selectCosts.all(sessionId)) {
-        const body = storedBodySchema.parse(JSON.parse(row.body))
-        if (body.kind === 'assistant') total += body.costUsd
-      }
-      return total
+      return selectCost.get(sessionId)?.total ?? 0
     },
   }
 }
