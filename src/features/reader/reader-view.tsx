@@ -15,6 +15,12 @@ import { usePageSize } from './use-page-size'
 import { usePdfDocument } from './use-pdf-document'
 import './reader.css'
 
+/** The zoom at which a page fills the pages pane (without its padding), between 50 % and 200 %. */
+function fitWidth(pane: HTMLElement, pageWidth: number): number {
+  const available = pane.clientWidth - 40
+  return Math.min(2, Math.max(0.5, Math.floor((available / pageWidth) * 20) / 20))
+}
+
 interface ReaderViewProps {
   client: LibraryClient
   location: ReaderLocation
@@ -30,7 +36,7 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
   const annotations = useAnnotations(client, location.paperId)
   const [paper, setPaper] = useState<Paper | null>(null)
   const [paperError, setPaperError] = useState<string | null>(null)
-  const [scale, setScale] = useState(1.25)
+  const [scale, setScale] = useState<number | null>(null)
   const [currentPage, setCurrentPage] = useState(location.page)
   const [selection, setSelection] = useState<SelectedText | null>(null)
   const [composing, setComposing] = useState<SelectedText | null>(null)
@@ -48,10 +54,16 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
     setCurrentPage(page)
   }, [])
 
-  const { page: requestedPage, request } = location
   useEffect(() => {
-    if (document && defaultSize && request > 0) jump(Math.min(requestedPage, document.numPages))
-  }, [document, defaultSize, requestedPage, request, jump])
+    const pane = pages.current
+    if (defaultSize && pane) setScale((current) => current ?? fitWidth(pane, defaultSize.width))
+  }, [defaultSize])
+
+  const { page: requestedPage, request } = location
+  const laidOut = document !== null && defaultSize !== null && scale !== null
+  useEffect(() => {
+    if (document && laidOut && request > 0) jump(Math.min(requestedPage, document.numPages))
+  }, [document, laidOut, requestedPage, request, jump])
 
   const onVisible = useCallback((page: number, ratio: number) => {
     visibility.current.set(page, ratio)
@@ -90,7 +102,7 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
         title={title}
         currentPage={currentPage}
         pageCount={document?.numPages ?? 0}
-        scale={scale}
+        scale={scale ?? 1}
         canHighlight={selection !== null}
         onBack={onClose}
         onJump={jump}
@@ -116,7 +128,7 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
           onKeyUp={trackSelection}
         >
           {pdf.status === 'loading' ? <p className="muted reader-loading">{t('reader.loading')}</p> : null}
-          {document && defaultSize
+          {document && defaultSize && scale !== null
             ? Array.from({ length: document.numPages }, (_, index) => index + 1).map((pageNumber) => (
                 <PdfPage
                   key={pageNumber}
