@@ -1,0 +1,22 @@
+import type { Settings } from '../../../shared/domain/settings'
+import type { SecretStore } from '../engine-deps'
+import type { WebServices } from './web-services'
+
+/** Builds the web tools' services from the settings and the secret store; the key is read only when a search runs. */
+export function webServicesFromSettings(
+  settings: Settings,
+  secrets: SecretStore,
+  options: { readerBaseUrl?: string } = {},
+): WebServices {
+  return {
+    search: {
+      backend: settings.services.webSearch.backend,
+      baseUrl: settings.services.webSearch.baseUrl,
+      apiKey: () => secrets.get('web-search-key'),
+    },
+    fetch: {
+      allowPrivateNetwork: settings.services.allowPrivateNetworkFetch,
+      ...(options.readerBaseUrl ? { readerBaseUrl: options.readerBaseUrl } : {}),
+    },
+  }
+}
