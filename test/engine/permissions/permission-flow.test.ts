@@ -200,6 +200,15 @@ describe('permission commands', () => {
     expect((await handlers['permission.rules.reset']({}, context)).map((rule) => rule.id)).toEqual(['d1'])
   })
 
+  it('refuses a rule list with a repeated id and keeps the old rules', async () => {
+    const rule: PermissionRule = { id: 'x', effect: 'deny', tool: '*', agent: '*', reason: '', source: 'user' }
+    const harness = createHarness({ tools: [webFetch], rules: [rule] })
+    await expect(harness.permissions.setRules([rule, { ...rule, effect: 'allow' }])).rejects.toThrow(
+      'Two permission rules share the id "x".',
+    )
+    expect(harness.permissions.listRules()).toEqual([rule])
+  })
+
   it('rules.set without a session rule revokes that always-allow', async () => {
     const harness = createHarness({
       tools: [webFetch],

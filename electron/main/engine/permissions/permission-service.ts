@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { PendingPermission, PermissionDecision } from '../../../shared/contract/commands/permission'
 import type { EventInput } from '../../../shared/contract/events'
+import { CommandError } from '../../../shared/contract/transport'
 import type { PermissionRule } from '../../../shared/domain/settings'
 import { evaluatePermission, type PermissionVerdict } from './evaluate-permission'
 import type { PermissionCheck, PermissionGate, PermissionOutcome } from './permission-gate'
@@ -115,6 +116,17 @@ export class PermissionService implements PermissionGate {
   }
 
   async setRules(rules: readonly PermissionRule[]): Promise<PermissionRule[]> {
+    const seen = new Set<string>()
+    for (const rule of rules) {
+      if (seen.has(rule.id)) {
+        throw new CommandError(
+          'invalid-rules',
+          `Two permission rules share the id "${rule.id}".`,
+          'Give each rule its own id.',
+        )
+      }
+      seen.add(rule.id)
+    }
     await this.deps.settings.writeRules(rules.filter((rule) => rule.source !== 'session'))
     this.allowances.keepOnly(rules.filter((rule) => rule.source === 'session').map((rule) => rule.id))
     return this.listRules()
