@@ -4,6 +4,8 @@ import { type AgentEvent, type EventFilter, eventSchema } from '../../electron/s
 import type { Unsubscribe } from '../../electron/shared/contract/transport'
 
 const readySchema = z.object({ afterSeq: z.number().int().nonnegative() })
+const gapSchema = z.object({ fromSeq: z.number().int().nonnegative(), toSeq: z.number().int().nonnegative() })
+export type LostEvents = z.infer<typeof gapSchema>
 
 export interface EventStreamOptions {
   url: string
@@ -14,6 +16,7 @@ export interface EventStreamOptions {
   reconnectDelayMs: number
   maxReconnectDelayMs: number
   onConnectionChange: (state: 'open' | 'reconnecting' | 'unauthorized') => void
+  onEventsLost: (lost: LostEvents) => void
 }
 
 /**
@@ -30,6 +33,11 @@ export function openEventStream(options: EventStreamOptions): Unsubscribe {
     if (message.event === 'ready') {
       const ready = readySchema.safeParse(parseJson(message.data))
       if (ready.success && cursor === undefined) cursor = ready.data.afterSeq
+      return
+    }
+    if (message.event === 'gap') {
+      const gap = gapSchema.safeParse(parseJson(message.data))
+      if (gap.success) options.onEventsLost(gap.data)
       return
     }
     const event = eventSchema.safeParse(parseJson(message.data))

@@ -2,7 +2,7 @@ import type { AbortSignalLike } from '../../electron/shared/contract/abort-signa
 import type { CommandName } from '../../electron/shared/contract/commands'
 import type { Transport } from '../../electron/shared/contract/transport'
 import { abortable } from './abortable'
-import { openEventStream } from './event-stream'
+import { type LostEvents, openEventStream } from './event-stream'
 import { parseOutput } from './parse-output'
 import { cancelledError, commandErrorFrom, errorShapeSchema, unreachableError } from './transport-errors'
 
@@ -18,6 +18,8 @@ export interface HttpTransportOptions {
   reconnectDelayMs?: number
   maxReconnectDelayMs?: number
   onConnectionChange?: (state: ConnectionState) => void
+  /** The server could not replay these events (its buffer moved on while disconnected): reload the view. */
+  onEventsLost?: (lost: LostEvents) => void
 }
 
 /** The contract over the headless host: `fetch` for commands, a streamed SSE response for events. */
@@ -80,6 +82,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         reconnectDelayMs: options.reconnectDelayMs ?? 500,
         maxReconnectDelayMs: options.maxReconnectDelayMs ?? 10_000,
         onConnectionChange: options.onConnectionChange ?? (() => {}),
+        onEventsLost: options.onEventsLost ?? (() => {}),
       })
     },
   }

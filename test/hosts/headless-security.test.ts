@@ -218,4 +218,24 @@ describe('headless host: event stream', () => {
     expect(stream.text.indexOf('"delta":"one"')).toBeLessThan(stream.text.indexOf('"delta":"two"'))
     expect(stream.text).not.toContain('other session')
   })
+
+  it('names the events that fell out of the replay buffer instead of skipping them silently', async () => {
+    await server.close()
+    await engine.dispose()
+    engine = await createTestEngine({ engine: { replayCapacity: 3 } })
+    server = await startHeadlessServer({ engine, staticDir: tmpdir() })
+    const emitted = [1, 2, 3, 4, 5, 6].map((index) =>
+      engine.events.emit({ type: 'text-delta', sessionId: 's1', runId: 'r', step: 0, delta: `d${index}` }),
+    )
+    const stream = await readEventStream({
+      port: server.port,
+      path: '/api/events',
+      headers: { Authorization: `Bearer ${server.token}`, 'Last-Event-ID': String(emitted[0]?.seq) },
+      until: (text) => text.includes('"delta":"d6"'),
+    })
+    const first = emitted[0]?.seq ?? 0
+    expect(stream.text).toContain(`event: gap\ndata: {"fromSeq":${first + 1},"toSeq":${first + 2}}`)
+    expect(stream.text).toContain('"delta":"d4"')
+    expect(stream.text).not.toContain('"delta":"d3"')
+  })
 })

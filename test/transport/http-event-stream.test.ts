@@ -42,6 +42,21 @@ describe('HTTP transport event stream (client side)', () => {
     expect(server.requests[0]?.url).toBe('/api/events?sessionId=s1')
   })
 
+  it('tells the application which events the server could no longer replay', async () => {
+    server = await startLoopbackServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+      response.write(
+        `event: ready\ndata: {"afterSeq":1}\n\nevent: gap\ndata: {"fromSeq":2,"toSeq":7}\n\n${sse(delta(8))}`,
+      )
+    })
+    const lost: unknown[] = []
+    const received: AgentEvent[] = []
+    const transport = createHttpTransport({ baseUrl: server.url, onEventsLost: (range) => lost.push(range) })
+    stops.push(transport.subscribe({ afterSeq: 1 }, (event) => received.push(event)))
+    await vi.waitFor(() => expect(received.map((event) => event.seq)).toEqual([8]))
+    expect(lost).toEqual([{ fromSeq: 2, toSeq: 7 }])
+  })
+
   it('stops reconnecting and reports it when the token is refused', async () => {
     server = await startLoopbackServer((_request, response) => {
       response.writeHead(401, { 'Content-Type': 'application/json' })

@@ -4,5 +4,5 @@ import type { EventBus } from '../../engine/events/event-bus'
 /** The part of the engine a transport needs: the handlers and the event stream. */
 export interface EngineCore {
   handlers: Handlers
-  events: Pick<EventBus, 'subscribe' | 'lastSeq'>
+  events: Pick<EventBus, 'subscribe' | 'lastSeq' | 'replay'>
 }

@@ -6,11 +6,12 @@ export interface SafeStorageLike {
   isEncryptionAvailable(): boolean
   encryptString(plainText: string): Buffer
   decryptString(encrypted: Buffer): string
+  /** Linux only: 'basic_text' means no keyring, i.e. a hard-coded key. */
   getSelectedStorageBackend?(): string
 }
 
 function assertUsable(safeStorage: SafeStorageLike): void {
-  const backend = safeStorage.getSelectedStorageBackend?.()
+  const backend = process.platform === 'linux' ? safeStorage.getSelectedStorageBackend?.() : undefined
   if (!safeStorage.isEncryptionAvailable() || backend === 'basic_text') {
     throw new Error(
       'The system keychain is not available, so API keys cannot be stored safely. On Linux, install and unlock a ' +

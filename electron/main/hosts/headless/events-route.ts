@@ -44,7 +44,8 @@ export function formatSseEvent(event: AgentEvent): string {
 
 /**
  * `GET /api/events`: Server-Sent Events. The first message (`ready`) names the seq the stream starts after; events
- * follow with `id: <seq>`. A `Last-Event-ID` header (or `lastEventId` query) replays what the client missed.
+ * follow with `id: <seq>`. A `Last-Event-ID` header (or `lastEventId` query) replays what the client missed, and a
+ * `gap` message names the events too old to replay.
  */
 export function handleEvents(
   request: IncomingMessage,
@@ -76,6 +77,8 @@ export function handleEvents(
   })
   response.flushHeaders()
   response.write(`event: ready\ndata: ${JSON.stringify({ afterSeq })}\n\n`)
+  const lost = lostRange(options.engine, afterSeq)
+  if (lost !== null) response.write(`event: gap\ndata: ${JSON.stringify(lost)}\n\n`)
 
   const unsubscribe = options.engine.events.subscribe(filter, (event) => {
     response.write(formatSseEvent(event))
@@ -87,6 +90,14 @@ export function handleEvents(
     unsubscribe()
     untrack()
   })
+}
+
+/** Events after `afterSeq` that fell out of the replay buffer: the client must reload instead of replaying. */
+function lostRange(engine: EngineCore, afterSeq: number): { fromSeq: number; toSeq: number } | null {
+  const lastSeq = engine.events.lastSeq()
+  if (afterSeq >= lastSeq) return null
+  const oldestKept = engine.events.replay({ afterSeq })[0]?.seq ?? lastSeq + 1
+  return oldestKept > afterSeq + 1 ? { fromSeq: afterSeq + 1, toSeq: oldestKept - 1 } : null
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
