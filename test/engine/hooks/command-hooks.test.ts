@@ -130,14 +130,15 @@ describe('settings hooks as shell commands', () => {
   })
 })
 
+/** Polls until the process is gone (reaped), for at most ~10 s on a busy machine. */
 async function waitUntilGone(pid: number): Promise<boolean> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 500; attempt++) {
     try {
       process.kill(pid, 0)
     } catch {
       return true
     }
-    await new Promise<void>((resolve) => setImmediate(resolve))
+    await new Promise<void>((resolve) => setTimeout(resolve, 20))
   }
   return false
 }
