@@ -37,6 +37,10 @@ export function createStreamingToolCallParser(options: ToolCallParserOptions): S
     return collectItems(result.items)
   }
 
+  /** Everything so far is settled and the chunk holds no `<` or backtick, so it can only be text. */
+  const isPlainContinuation = (chunk: string): boolean =>
+    from === pending.length && waitingFor === undefined && !state.inCallFence && !/[<`]/.test(chunk)
+
   /**
    * An open call can only complete when one of its markers arrives, so until then the new text is only checked for
    * a marker (together with the end of the text before it, where a marker may have begun) and not re-scanned.
@@ -50,6 +54,12 @@ export function createStreamingToolCallParser(options: ToolCallParserOptions): S
   return {
     push(chunk) {
       if (finished) throw new Error('The streaming tool-call parser was already finished; create a new one.')
+      if (chunk === '') return { text: '', calls: [], warnings: [] }
+      if (isPlainContinuation(chunk)) {
+        pending = chunk.slice(-1)
+        from = pending.length
+        return { text: chunk, calls: [], warnings: [] }
+      }
       pending += chunk
       if (waitingFor !== undefined && !markerArrived(waitingFor, chunk)) return { text: '', calls: [], warnings: [] }
       return scan(false)
