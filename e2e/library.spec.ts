@@ -72,6 +72,10 @@ test('search, import, download, read with a highlight and a note, reload: all st
   await expect(paper.getByRole('button', { name: 'Downloaded' })).toBeDisabled({ timeout: 30_000 })
   expect(services.requests.some((request) => request.url.startsWith('/pdf/1201.4869'))).toBe(true)
 
+  await paper.getByRole('button', { name: 'Parse', exact: true }).click()
+  await expect(paper.getByText('Parsed', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(paper.getByRole('button', { name: 'Parse again' })).toBeEnabled()
+
   await paper.getByRole('button', { name: 'Read', exact: true }).click()
   await expect(page.getByRole('toolbar', { name: 'Reader tools' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Page 1 of 8' })).toBeVisible()
@@ -107,6 +111,11 @@ test('search, import, download, read with a highlight and a note, reload: all st
     page.getByRole('list', { name: 'Notes' }).getByText('Check the critical exponent against Table 1'),
   ).toBeVisible()
   await expect(page.locator('.reader-page[data-page="1"] .reader-highlight-green').first()).toBeVisible()
+  const pageInput = page.getByRole('textbox', { name: 'Page' })
+  await pageInput.fill('5')
+  await pageInput.press('Enter')
+  await expect(page.getByRole('region', { name: 'Page 5 of 8' }).locator('.textLayer span').first()).toBeInViewport()
   await page.getByRole('list', { name: 'Notes' }).getByRole('button', { name: 'p. 1' }).click()
-  await expect(page.getByRole('textbox', { name: 'Page' })).toHaveValue('1')
+  await expect(pageInput).toHaveValue('1')
+  await expect(page.getByRole('region', { name: 'Page 1 of 8' })).toBeInViewport()
 })
