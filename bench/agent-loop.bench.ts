@@ -108,6 +108,88 @@ async function bareLoopMillisecondsPerStep(runs: number, stepsPerRun: number): P
   return (performance.now() - started) / (runs * stepsPerRun)
 }
 
+const waitForCancel = defineTool({
+  name: 'wait_for_cancel',
+  description: 'Runs until cancelled.',
+  input: z.object({}),
+  execute: (_input, context) =>
+    new Promise((_resolve, reject) => {
+      context.signal.addEventListener('abort', () => reject(context.signal.reason), { once: true })
+    }),
+})
+
+/** A model that streams one delta, then either hangs (mid-stream) or calls a tool that hangs (mid-tool). */
+function hangingModel(where: 'stream' | 'tool'): LanguageModel {
+  return {
+    provider: 'bench',
+    modelId: 'hanging',
+    contextWindow: 1_000_000,
+    async *stream(_request: ModelRequest, signal: AbortSignal): AsyncGenerator<ModelStreamPart> {
+      yield { type: 'text-delta', delta: 'working' }
+      if (where === 'tool') {
+        const call = { id: 'w', name: 'wait_for_cancel', arguments: {}, argumentsText: '{}' }
+        yield { type: 'tool-call-start', index: 0, id: 'w', name: call.name }
+        yield { type: 'tool-call-end', index: 0, call }
+        yield { type: 'finish', reason: 'tool-calls' }
+        return
+      }
+      await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
+    },
+  }
+}
+
+/** Milliseconds from cancel to the run-abort event, the slowest of `runs`. */
+async function cancelLatency(where: 'stream' | 'tool', runs: number): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'astro-bench-'))
+  const { db } = openDatabase(join(dataDir, 'bench.sqlite'), migrations)
+  db.prepare(
+    "insert into sessions (id, title, project_dir, created_at, updated_at) values ('s', 'b', null, 0, 0)",
+  ).run()
+  const events = createEventBus({ clock: { now: () => Date.now() }, validate: false })
+  const settings = settingsSchema.parse({})
+  const agent = createAgentModule({
+    db,
+    events,
+    settings: { get: () => settings, secret: async () => null },
+    sessionExists: () => true,
+    permissions: allowAll,
+    hooks: new HookRegistry(),
+    dataDir,
+    now: () => Date.now(),
+    tools: [waitForCancel],
+    resolveModel: async () => ({ model: hangingModel(where), price: undefined }),
+  })
+  let worst = 0
+  for (let run = 0; run < runs; run++) {
+    const running = new Promise<void>((resolve) => {
+      const stop = events.subscribe({ sessionId: 's' }, (event) => {
+        const ready =
+          where === 'stream' ? event.type === 'text-delta' : event.type === 'tool-call' && event.state === 'running'
+        if (ready) {
+          stop()
+          resolve()
+        }
+      })
+    })
+    const { runId } = agent.runtime.prompt('s', 'go')
+    await running
+    const aborted = new Promise<number>((resolve) => {
+      const stop = events.subscribe({ sessionId: 's', types: ['run-abort'] }, () => {
+        stop()
+        resolve(performance.now())
+      })
+    })
+    const started = performance.now()
+    agent.runtime.cancel('s', runId)
+    worst = Math.max(worst, (await aborted) - started)
+    await agent.runtime.wait(runId)
+  }
+  await agent.dispose()
+  db.close()
+  rmSync(dataDir, { recursive: true, force: true })
+  return worst
+}
+
 const delta = (index: number): EventInput => ({
   type: 'text-delta',
   sessionId: 's',
@@ -156,7 +238,27 @@ export const bench: Bench = {
     const bus = busEventsPerSecond(count, false)
     const validated = busEventsPerSecond(50_000, true)
     const emitter = emitterEventsPerSecond(count)
+    const cancelStream = await cancelLatency('stream', 20)
+    const cancelTool = await cancelLatency('tool', 20)
     return [
+      {
+        suite: 'agent loop',
+        case: 'cancel → run-abort, mid-stream (worst of 20)',
+        ours: `${cancelStream.toFixed(1)} ms`,
+        peer: '–',
+        peerName: 'AstroResearch polls every 250 ms',
+        goal: '≤ 250 ms',
+        met: cancelStream <= 250,
+      },
+      {
+        suite: 'agent loop',
+        case: 'cancel → run-abort, mid-tool (worst of 20)',
+        ours: `${cancelTool.toFixed(1)} ms`,
+        peer: '–',
+        peerName: 'AstroResearch polls every 250 ms',
+        goal: '≤ 250 ms',
+        met: cancelTool <= 250,
+      },
       {
         suite: 'agent loop',
         case: 'overhead per step (10 deltas + 1 tool call, events, SQLite commit)',
