@@ -19,6 +19,13 @@ const crafted = [
   '<web_fetch><params><url>https://x</url></params></web_fetch>` and ``',
   'Here <read_file><path>x</path> then prose </read_file> and <tool_call>',
   '<tool_call>{"name": "web_search", "arguments": {"query": "trunc',
+  '<tool_call><web_fetch><params><url><![CDATA[https://a.b]]></url></params></web_fetch></tool_call>',
+  '<tool_call><name=call_subagent</name><params><agent_name><![CDATA[w]]></agent_name></params></tool_call>',
+  '<tool_call><name>create_artifact</name><params><content><![CDATA[# T\n]]><title><![CDATA[T]]></title></params></tool_call>',
+  '<tool_call><name>web_search</name><query><![CDATA[q]]></query><params><count>3</count></params><params><x>1</x>',
+  '<tool_call name="web_search"><params><query><![CDATA[q]]></query></params></tool_call>',
+  '<tool_call>[{"name": "a", "arguments": {}}, {"name": "b"}] tail</tool_call>',
+  'Use `<read_file>` to read.\n<tool_call>please search</tool_call>',
 ]
 
 const samples = [...loadFixtureCases().map((entry) => entry.input), ...crafted]
