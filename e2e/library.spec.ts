@@ -48,6 +48,7 @@ test('search, import, download, read with a highlight and a note, reload: all st
   host,
   openApp,
 }) => {
+  test.setTimeout(180_000)
   await openApp()
   await pointServicesAtReplay(page, host.origin)
   await page.getByRole('button', { name: 'Library', exact: true }).click()
@@ -118,4 +119,38 @@ test('search, import, download, read with a highlight and a note, reload: all st
   await page.getByRole('list', { name: 'Notes' }).getByRole('button', { name: 'p. 1' }).click()
   await expect(pageInput).toHaveValue('1')
   await expect(page.getByRole('region', { name: 'Page 1 of 8' })).toBeInViewport()
+})
+
+test('a .bib import with no open copy offers the publisher page, and the library exports as BibTeX', async ({
+  page,
+  openApp,
+}) => {
+  const title = 'Quantum criticality for extended nodes on a Bethe lattice in the large connectivity limit'
+  await openApp()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page.getByLabel('Import .bib file').setInputFiles({
+    name: 'thesis.bib',
+    mimeType: 'application/x-bibtex',
+    buffer: Buffer.from(
+      `@article{Murray2012,\n  title = {${title}},\n  author = {Murray, James M. and Del Maestro, Adrian and Te{\\v{s}}anovi{\\'c}, Zlatko},\n  journal = {Phys. Rev. B},\n  year = {2012},\n  doi = {10.1103/PhysRevB.85.115117}\n}\n`,
+    ),
+  })
+  await expect(page.getByText('Imported 1 paper from the .bib file.')).toBeVisible()
+  const paper = page.getByRole('list', { name: 'Your library' }).getByRole('listitem', { name: title })
+  await paper.getByRole('button', { name: 'Download', exact: true }).click()
+  await expect(paper.getByText(/No open-access copy was found/)).toBeVisible()
+  await expect(paper.getByRole('link', { name: 'Open the publisher page' })).toHaveAttribute(
+    'href',
+    'https://doi.org/10.1103/physrevb.85.115117',
+  )
+  await expect(paper.getByText('No open copy', { exact: true })).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export BibTeX' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('library.bib')
+  const path = await file.path()
+  const { readFile } = await import('node:fs/promises')
+  const bibtex = await readFile(path, 'utf8')
+  expect(bibtex).toMatch(/doi\s*=\s*\{10\.1103\/physrevb\.85\.115117\}/i)
 })
