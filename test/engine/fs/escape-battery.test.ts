@@ -51,9 +51,10 @@ describe('escape battery: string-level refusals', () => {
   ]
   for (const [name, path] of cases) {
     it(name, () => {
-      const { sandbox } = layout()
+      const { sandbox, project } = layout()
       const error = refusal(() => sandbox.resolve(path, 'write'))
       expect(error.code).toBe('unsafe-path')
+      expect(error.message).toContain(`Allowed folders: project (${project})`)
     })
   }
 })

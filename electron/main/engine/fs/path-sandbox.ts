@@ -71,8 +71,13 @@ export class PathSandbox {
   }
 
   resolve(requested: string, intent: PathIntent): ResolvedPath {
-    assertSafePathString(requested)
     const roots = this.realRoots()
+    try {
+      assertSafePathString(requested)
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error
+      throw new SandboxError(error.code, `${error.message} Allowed folders: ${this.describeRoots()}.`)
+    }
     if (roots.length === 0) {
       throw new SandboxError(
         'no-roots',

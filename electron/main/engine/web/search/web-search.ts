@@ -30,12 +30,18 @@ export async function webSearch(
   if (backend.needsKey && !apiKey) {
     throw new WebError(`${backend.label} needs an API key: add the web search key in Settings → Services.`)
   }
-  const hits = await backend.search({
-    ...query,
-    baseUrl,
-    apiKey,
-    signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS)]),
-  })
+  const hits = await backend
+    .search({
+      ...query,
+      baseUrl,
+      apiKey,
+      signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS)]),
+    })
+    .catch((error: unknown) => {
+      // An API may echo the key back in its error text; it must not reach the model.
+      if (error instanceof WebError && apiKey) throw new WebError(error.message.split(apiKey).join('[key]'))
+      throw error
+    })
   return { backend: backend.label, hits: hits.slice(0, query.count) }
 }
 

@@ -71,6 +71,13 @@ describe('web_search', () => {
     expect(rejected.isError).toBe(true)
     expect(rejected.content).toContain('rejected the API key (HTTP 401)')
     expect(rejected.content).toContain('Invalid API KEY')
+    const echoing = await replay(JSON.stringify({ message: 'key sk-secret-123 is revoked' }), 403)
+    const redacted = await search(
+      { backend: 'brave', baseUrl: echoing.url, apiKey: key('sk-secret-123') },
+      { query: 'x' },
+    )
+    expect(redacted.content).toContain('key [key] is revoked')
+    expect(redacted.content).not.toContain('sk-secret-123')
     const quota = await replay(JSON.stringify({ code: 403, msg: 'balance is not enough' }))
     const bochaCode = await search({ backend: 'bocha', baseUrl: quota.url, apiKey: key('k') }, { query: 'x' })
     expect(bochaCode.content).toContain('code 403): balance is not enough')
@@ -88,7 +95,7 @@ describe('web_search', () => {
     expect(unconfigured.content).toContain('not configured')
   })
 
-  it('validates its input per the seed: freshness enum, count 1–50', () => {
+  it('validates its input per the seed: freshness enum, count 1–50', async () => {
     expect(webSearchTool.input.safeParse({ query: 'x', count: 51 }).success).toBe(false)
     expect(webSearchTool.input.safeParse({ query: 'x', freshness: 'lastCentury' }).success).toBe(false)
     expect(webSearchTool.input.parse({ query: 'x' })).toEqual({ query: 'x', freshness: 'noLimit', count: 10 })
