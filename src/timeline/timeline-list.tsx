@@ -38,6 +38,16 @@ export function TimelineList({ view }: { view: TimelineView }) {
     if (following.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' })
   }, [rows, virtualizer])
 
+  useEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    const observer = new ResizeObserver(() => {
+      if (following.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' })
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [rows.length, virtualizer])
+
   return (
     <ExpandedProvider>
       <div

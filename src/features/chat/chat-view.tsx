@@ -4,7 +4,7 @@ import type { Session } from '../../../electron/shared/domain/session'
 import { describeError } from '../../app/describe-error'
 import { useSettings } from '../../app/settings-context'
 import { useTransport } from '../../app/transport-context'
-import { formatCost } from '../../timeline/format-usage'
+import { formatCost, formatTokens } from '../../timeline/format-usage'
 import { TimelineList } from '../../timeline/timeline-list'
 import { activeRun } from '../../timeline/timeline-rows'
 import type { TimelineView } from '../../timeline/timeline-types'
@@ -28,7 +28,7 @@ interface ChatViewProps {
 }
 
 export function ChatView({ session, onOpenSettings }: ChatViewProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const transport = useTransport()
   const { settings } = useSettings()
   const { view, loadError } = useSessionTimeline(session.id)
@@ -70,9 +70,13 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
         <h1 className="chat-title" data-testid="chat-title">
           {session.title}
         </h1>
-        {view.sessionCostUsd > 0 ? (
+        {view.totalUsage.inputTokens + view.totalUsage.outputTokens > 0 ? (
           <span className="chat-cost" data-testid="session-cost" title={t('chat.costTitle')}>
-            {t('chat.cost', { cost: formatCost(view.sessionCostUsd) })}
+            {t('chat.usage', {
+              input: formatTokens(view.totalUsage.inputTokens, i18n.language),
+              output: formatTokens(view.totalUsage.outputTokens, i18n.language),
+              cost: formatCost(view.sessionCostUsd),
+            })}
           </span>
         ) : null}
       </header>
