@@ -6,6 +6,7 @@ import { InMemoryFileStateCache } from '../fs/file-state-cache'
 import type { HookRunner } from '../hooks/hook-runner'
 import type { PermissionGate } from '../permissions/permission-gate'
 import type { RetryPolicy } from '../providers/retry-policy'
+import type { SubagentRunner } from '../subagents/subagent-runner'
 import { compressContextTool } from '../tools/builtin/compress-context/compress-context'
 import { todoWriteTool } from '../tools/builtin/todo-write/todo-write'
 import type { AnyToolDefinition, ToolServices } from '../tools/define-tool'
@@ -13,11 +14,12 @@ import { type ArtifactSink, createToolExecutor, type ToolExecutor } from '../too
 import { ToolRegistry } from '../tools/registry'
 import { type AgentHandlers, createAgentHandlers } from './agent-handlers'
 import { AgentRuntime } from './agent-runtime'
-import type { ResolvedModel } from './agent-runtime-deps'
+import type { AgentRuntimeDeps, ResolvedModel } from './agent-runtime-deps'
 import { type CompactionRequests, createCompactionRequests } from './compaction/compaction-requests'
 import { defaultCompactionSettings } from './compaction/compaction-settings'
 import { resolveActiveModel } from './resolve-model'
 import { createAgentMessageStore } from './store/agent-message-store'
+import { createSubagentRunner } from './subagent/run-subagent'
 import { mainSystemPrompt } from './system-prompt'
 import { createTodoStore, type TodoStore } from './todos/todo-store'
 
@@ -33,7 +35,7 @@ export interface AgentModuleOptions {
   /** Other areas' tools offered to the main agent, beside todo_write and compress_context. */
   tools?: readonly AnyToolDefinition[]
   /** The services those tools need (dataDir, todos and compaction are filled in here). */
-  services?: Omit<ToolServices, 'dataDir' | 'todos' | 'compaction'>
+  services?: Omit<ToolServices, 'dataDir' | 'todos' | 'compaction' | 'subagents'>
   artifactSink?: ArtifactSink | null
   retry?: RetryPolicy
   /** Replaces the Settings-based model (the headless CLI with --base-url, tests). */
@@ -59,9 +61,16 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
   const todos = createTodoStore(options.db, emit, options.now)
   const compactionRequests = createCompactionRequests()
   const registry = ToolRegistry.of([todoWriteTool, compressContextTool, ...(options.tools ?? [])])
+  let subagentRunner: SubagentRunner | undefined
+  const subagents: SubagentRunner = {
+    run: (request) => {
+      if (!subagentRunner) throw new Error('The subagent runner is not ready.')
+      return subagentRunner.run(request)
+    },
+  }
   const executor = createToolExecutor({
     tools: registry,
-    services: { ...options.services, dataDir: options.dataDir, todos, compaction: compactionRequests },
+    services: { ...options.services, dataDir: options.dataDir, todos, compaction: compactionRequests, subagents },
     emit,
     settings: () => options.settings.get(),
     permissions: options.permissions,
@@ -71,7 +80,7 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
     now: options.now,
   })
   const fileStates = new Map<string, InMemoryFileStateCache>()
-  const runtime = new AgentRuntime({
+  const runtimeDeps: AgentRuntimeDeps = {
     store: createAgentMessageStore(options.db),
     events: options.events,
     executor,
@@ -106,7 +115,9 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
     now: options.now,
     createId: randomUUID,
     ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
-  })
+  }
+  const runtime = new AgentRuntime(runtimeDeps)
+  subagentRunner = createSubagentRunner(runtimeDeps)
   return {
     runtime,
     executor,
