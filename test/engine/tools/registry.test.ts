@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { defineTool, toolResult } from '../../../electron/main/engine/tools/define-tool'
 import { ToolNameCollisionError, ToolRegistry } from '../../../electron/main/engine/tools/registry'
 import { toolSets } from '../../../electron/main/engine/tools/registry-sets'
 import { testTool } from './executor-harness'
@@ -46,6 +48,16 @@ describe('ToolRegistry', () => {
     registry.replace(replacement)
     expect(registry.get('read_artifact')).toBe(replacement)
     expect(() => registry.replace(testTool({ name: 'nope' }))).toThrow(/no tool of that name/)
+  })
+
+  it('refuses a tool whose input is not an object schema', () => {
+    const scalar = defineTool({
+      name: 'scalar',
+      description: 'Takes a bare string.',
+      input: z.string(),
+      execute: async () => toolResult(''),
+    })
+    expect(() => ToolRegistry.empty().add(scalar)).toThrow('Tool "scalar" must take a z.object(...) input')
   })
 
   it('refuses invalid names and the malformed marker', () => {

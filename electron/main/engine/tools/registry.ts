@@ -1,6 +1,6 @@
 import type { AnyToolDefinition } from './define-tool'
 import { MALFORMED_TOOL_NAME, RESERVED_TOOL_NAMES } from './reserved-names'
-import { type ProviderToolDefinition, providerToolDefinition } from './tool-json-schema'
+import { type ProviderToolDefinition, providerToolDefinition, toolInputJsonSchema } from './tool-json-schema'
 
 export class ToolNameCollisionError extends Error {
   constructor(
@@ -36,7 +36,7 @@ export class ToolRegistry {
   }
 
   add(tool: AnyToolDefinition): this {
-    checkName(tool.name)
+    checkTool(tool)
     if (this.tools.has(tool.name)) {
       throw new Error(`Tool "${tool.name}" is already registered; use replace() to swap its implementation.`)
     }
@@ -45,7 +45,7 @@ export class ToolRegistry {
   }
 
   addCustom(tool: AnyToolDefinition): this {
-    checkName(tool.name)
+    checkTool(tool)
     if (RESERVED_TOOL_NAMES.includes(tool.name)) throw new ToolNameCollisionError(tool.name, 'reserved')
     if (this.tools.has(tool.name)) {
       throw new ToolNameCollisionError(tool.name, this.custom.has(tool.name) ? 'custom' : 'builtin')
@@ -99,6 +99,13 @@ export class ToolRegistry {
       if (this.custom.has(tool.name)) restricted.custom.add(tool.name)
     }
     return restricted
+  }
+}
+
+function checkTool(tool: AnyToolDefinition): void {
+  checkName(tool.name)
+  if (toolInputJsonSchema(tool).type !== 'object') {
+    throw new Error(`Tool "${tool.name}" must take a z.object(...) input: models pass arguments as named parameters.`)
   }
 }
 
