@@ -14,8 +14,9 @@ interface PaperLabelsEditorProps {
 export function PaperLabelsEditor({ paper, collections, onChange }: PaperLabelsEditorProps) {
   const { t } = useTranslation()
   const id = useId()
-  const [tags, setTags] = useState(paper.tags.join(', '))
-  useEffect(() => setTags(paper.tags.join(', ')), [paper.tags])
+  const savedTags = paper.tags.join(', ')
+  const [tags, setTags] = useState(savedTags)
+  useEffect(() => setTags(savedTags), [savedTags])
   const available = collections.filter((name) => !paper.collections.includes(name))
 
   function saveTags(event?: FormEvent) {

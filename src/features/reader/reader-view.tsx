@@ -43,6 +43,8 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
   const [saving, setSaving] = useState(false)
   const pages = useRef<HTMLDivElement>(null)
   const visibility = useRef(new Map<number, number>())
+  /** The page to bring back into view after a zoom changes every page's height. */
+  const keepPage = useRef<number | null>(null)
 
   useEffect(() => {
     client.get(location.paperId).then(setPaper, (failure: unknown) => setPaperError(describeError(failure)))
@@ -58,6 +60,12 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
     const pane = pages.current
     if (defaultSize && pane) setScale((current) => current ?? fitWidth(pane, defaultSize.width))
   }, [defaultSize])
+
+  useEffect(() => {
+    if (scale === null || keepPage.current === null) return
+    jump(keepPage.current)
+    keepPage.current = null
+  }, [scale, jump])
 
   const { page: requestedPage, request } = location
   const laidOut = document !== null && defaultSize !== null && scale !== null
@@ -106,7 +114,10 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
         canHighlight={selection !== null}
         onBack={onClose}
         onJump={jump}
-        onZoom={setScale}
+        onZoom={(next) => {
+          keepPage.current = currentPage
+          setScale(next)
+        }}
         onHighlight={() => setComposing(selection)}
       />
       {error ? (
