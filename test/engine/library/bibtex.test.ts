@@ -25,12 +25,12 @@ describe('citation keys', () => {
     expect(baseCitationKey(paper)).toBe(expected)
   })
 
-  it('reads family names in both orders', () => {
+  it('reads family names in both orders', async () => {
     expect(familyName('Elliott, J.')).toBe('Elliott')
     expect(familyName('James M. Murray')).toBe('Murray')
   })
 
-  it('tells colliding keys apart by the order papers entered the library, whatever the export order', () => {
+  it('tells colliding keys apart by the order papers entered the library, whatever the export order', async () => {
     const paper = (id: string, addedAt: number) =>
       ({ id, addedAt, authors: ['Smith, A.'], year: 2020, title: 'Stars' }) as Paper
     const early = paper('b', 1)
@@ -46,9 +46,9 @@ describe('citation keys', () => {
 })
 
 describe('BibTeX import and export', () => {
-  it('imports an ADS .bib file with identifiers, authors and venue', () => {
+  it('imports an ADS .bib file with identifiers, authors and venue', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
-    const result = service.importBibtex(adsExport)
+    const result = await service.importBibtex(adsExport)
     expect(result.errors).toEqual([])
     expect(result.papers).toHaveLength(2)
     const [glm, grb] = result.papers
@@ -64,7 +64,7 @@ describe('BibTeX import and export', () => {
     expect(grb?.title).toContain('The First Billion Years project')
   })
 
-  it('merges a .bib import with a paper already in the library', () => {
+  it('merges a .bib import with a paper already in the library', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
     const existing = service.importRecord({
       arxivId: '1408.2526',
@@ -82,14 +82,14 @@ describe('BibTeX import and export', () => {
       publisherUrl: null,
       sources: ['arxiv'],
     })
-    service.importBibtex(adsExport)
+    await service.importBibtex(adsExport)
     expect(service.list({}).total).toBe(2)
     expect(service.get(existing.id).bibcode).toBe('2015MNRAS.446.4239E')
   })
 
   it('round-trips generated entries: export, import into an empty library, same papers', async () => {
     const source = createTestLibrary({ libraryDir: tempDir(), adsToken: null })
-    const originals = source.service.importBibtex(adsExport).papers
+    const originals = (await source.service.importBibtex(adsExport)).papers
     source.service.importRecord({
       arxivId: '1201.4869',
       doi: null,
@@ -110,7 +110,7 @@ describe('BibTeX import and export', () => {
     expect(bibtex).toContain('@misc{Maestro2012Luttinger,')
     expect(bibtex).toContain('@article{Elliott2015Overlooked,')
     const target = createTestLibrary({ libraryDir: tempDir() })
-    const imported = target.service.importBibtex(bibtex)
+    const imported = await target.service.importBibtex(bibtex)
     expect(imported.errors).toEqual([])
     const summary = (papers: Paper[]) =>
       papers
@@ -131,16 +131,16 @@ describe('BibTeX import and export', () => {
   it("uses ADS's export for papers with a bibcode when a token is set", async () => {
     server = await startLoopbackServer((_request, response) => void response.end(JSON.stringify({ export: adsExport })))
     const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { adsBaseUrl: server.url } })
-    service.importBibtex(adsExport)
+    await service.importBibtex(adsExport)
     service.update('1409.7699', { addCollections: ['glm'] })
     const bibtex = await service.exportBibtex({ collection: 'glm' })
     expect(JSON.parse(server.requests[0]?.body ?? '{}')).toEqual({ bibcode: ['2015A&C....10...61E'] })
     expect(bibtex).toContain('@ARTICLE{2015A&C....10...61E,')
   })
 
-  it('reports unreadable entries and still imports the rest', () => {
+  it('reports unreadable entries and still imports the rest', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
-    const result = service.importBibtex(
+    const result = await service.importBibtex(
       '@article{good, title={A good one}, author={Doe, Jane}, year={2020}}\n@article{notitle, year={2020}}',
     )
     expect(result.papers.map((paper) => paper.title)).toEqual(['A good one'])

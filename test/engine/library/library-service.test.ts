@@ -32,7 +32,7 @@ function record(overrides: Partial<PaperRecord>): PaperRecord {
 }
 
 describe('LibraryService: the library database', () => {
-  it('merges an import into the paper it matches and keeps authors in order', () => {
+  it('merges an import into the paper it matches and keeps authors in order', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
     const first = service.importRecord(
       record({ arxivId: '1111.2011', title: 'Quantum criticality', authors: ['B', 'A', 'C'] }),
@@ -46,7 +46,7 @@ describe('LibraryService: the library database', () => {
     expect(service.list({}).total).toBe(1)
   })
 
-  it('joins two entries that turn out to be one paper, moving notes and tags to the older one', () => {
+  it('joins two entries that turn out to be one paper, moving notes and tags to the older one', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
     const byArxiv = service.importRecord(record({ arxivId: '2008.07401', title: 'Preprint' }))
     const byDoi = service.importRecord(record({ doi: '10.1016/j.newast.2020.101491', title: 'Journal version' }))
@@ -69,7 +69,7 @@ describe('LibraryService: the library database', () => {
     expect(service.find('2021NewA...8301491M')?.id).toBe(byArxiv.id)
   })
 
-  it('lists with full-text, tag, collection and status filters', () => {
+  it('lists with full-text, tag, collection and status filters', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
     const bethe = service.importRecord(
       record({ arxivId: '1111.2011', title: 'Quantum criticality on a Bethe lattice', authors: ['Murray'] }),
@@ -94,7 +94,7 @@ describe('LibraryService: the library database', () => {
     expect(service.get(bethe.id).collections).toEqual([])
   })
 
-  it('keeps notes and highlights per paper and page, updates and deletes them', () => {
+  it('keeps notes and highlights per paper and page, updates and deletes them', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
     const paper = service.importRecord(record({ arxivId: '1111.2011', title: 'Bethe' }))
     const highlight = service.saveHighlight({
@@ -121,7 +121,7 @@ describe('LibraryService: the library database', () => {
     expect(service.highlights(paper.id)).toEqual([])
   })
 
-  it('says what to do for an unknown paper', () => {
+  it('says what to do for an unknown paper', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
     expect(() => service.get('2401.00010')).toThrow('Import it first')
   })

@@ -191,7 +191,7 @@ export class LibraryService {
     return exportBibtex(this.context, selection, signal)
   }
 
-  importBibtex(text: string): { papers: Paper[]; errors: string[] } {
+  importBibtex(text: string): Promise<{ papers: Paper[]; errors: string[] }> {
     return importBibtex(this.context, text)
   }
 

@@ -1,4 +1,3 @@
-import { parse } from '@retorquere/bibtex-parser'
 import type { PaperRecord } from '../../../../shared/domain/paper'
 import { parseArxivId } from '../identifiers/arxiv-id'
 import { normalizeBibcode } from '../identifiers/bibcode'
@@ -31,7 +30,9 @@ function bibcodeFrom(key: string, fields: Record<string, unknown>): string | nul
 }
 
 /** Reads a .bib file into paper records; entries that cannot be read are reported, the rest still imported. */
-export function readBibtex(text: string): BibtexImport {
+export async function readBibtex(text: string): Promise<BibtexImport> {
+  // Loaded as ESM: the package's CommonJS build needs tslib, which it does not declare.
+  const { parse } = await import('@retorquere/bibtex-parser')
   const library = parse(text, { sentenceCase: false, english: false, unsupported: 'ignore' })
   const errors = library.errors.map((error) => error.error)
   const records: PaperRecord[] = []

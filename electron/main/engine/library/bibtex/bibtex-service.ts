@@ -46,7 +46,10 @@ export async function exportBibtex(
 }
 
 /** Imports a .bib file; entries are merged with papers already in the library. */
-export function importBibtex(context: LibraryContext, text: string): { papers: Paper[]; errors: string[] } {
-  const { records, errors } = readBibtex(text)
+export async function importBibtex(
+  context: LibraryContext,
+  text: string,
+): Promise<{ papers: Paper[]; errors: string[] }> {
+  const { records, errors } = await readBibtex(text)
   return { papers: records.map((record) => context.papers.upsert(record)), errors }
 }

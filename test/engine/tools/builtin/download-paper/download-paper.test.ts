@@ -15,7 +15,7 @@ afterEach(async () => {
 const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 
 describe('download_paper', () => {
-  it('is not concurrency-safe and aborts its siblings on failure', () => {
+  it('is not concurrency-safe and aborts its siblings on failure', async () => {
     expect(downloadPaperTool.isConcurrencySafe).toBeUndefined()
     expect(downloadPaperTool.causesSiblingAbort).toBe(true)
   })
@@ -52,7 +52,7 @@ describe('download_paper', () => {
       libraryDir: tempDir(),
       urls: { arxivPdfBaseUrl: server.url, adsLinkGatewayBaseUrl: server.url },
     })
-    service.importBibtex(
+    await service.importBibtex(
       '@article{2015MNRAS.446.4239E, title={FBY}, author={Elliott, J.}, doi={10.1093/mnras/stu2417}}',
     )
     const output = await downloadPaperTool.execute(

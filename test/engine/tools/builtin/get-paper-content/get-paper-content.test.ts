@@ -25,7 +25,9 @@ describe('get_paper_content', { timeout: 60_000 }, () => {
       libraryDir: tempDir(),
       urls: { arxivPdfBaseUrl: server.url, arxivHtmlBaseUrl: server.url },
     })
-    service.importBibtex('@article{k, title={Bethe}, author={Murray, J.}, eprint={1111.2011}, archivePrefix={arXiv}}')
+    await service.importBibtex(
+      '@article{k, title={Bethe}, author={Murray, J.}, eprint={1111.2011}, archivePrefix={arXiv}}',
+    )
     await service.download('1111.2011')
     await service.parse('1111.2011')
     const { context } = toolContext(service)
@@ -46,7 +48,9 @@ describe('get_paper_content', { timeout: 60_000 }, () => {
 
   it('tells the model to parse first', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
-    service.importBibtex('@article{k, title={Bethe}, author={Murray, J.}, eprint={1111.2011}, archivePrefix={arXiv}}')
+    await service.importBibtex(
+      '@article{k, title={Bethe}, author={Murray, J.}, eprint={1111.2011}, archivePrefix={arXiv}}',
+    )
     const output = await getPaperContentTool.execute(
       getPaperContentTool.input.parse({ paper: '1111.2011' }),
       toolContext(service).context,

@@ -18,7 +18,7 @@ const adsExport = (JSON.parse(fixtureText('ads/extracted-export-bibtex-response-
 describe('get_paper_metadata', () => {
   it('describes a library paper with its statuses, notes and identifiers', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
-    service.importBibtex(adsExport)
+    await service.importBibtex(adsExport)
     service.saveNote({ paper: '1408.2526', page: 2, content: 'z > 5' })
     const input = getPaperMetadataTool.input.parse({ paper: '10.1093/mnras/stu2417' })
     expect(getPaperMetadataTool.isConcurrencySafe?.(input)).toBe(true)

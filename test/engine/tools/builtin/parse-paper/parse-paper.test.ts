@@ -27,7 +27,7 @@ async function downloaded(bytes: Uint8Array) {
     libraryDir: tempDir(),
     urls: { arxivPdfBaseUrl: server.url, arxivHtmlBaseUrl: server.url },
   })
-  library.service.importBibtex(
+  await library.service.importBibtex(
     '@misc{k, title={ACM paper}, author={Shen, Zejiang}, eprint={2304.02623}, archivePrefix={arXiv}}',
   )
   await library.service.download('2304.02623')
@@ -35,7 +35,7 @@ async function downloaded(bytes: Uint8Array) {
 }
 
 describe('parse_paper', { timeout: 60_000 }, () => {
-  it('is not concurrency-safe and aborts siblings on failure', () => {
+  it('is not concurrency-safe and aborts siblings on failure', async () => {
     expect(parsePaperTool.isConcurrencySafe).toBeUndefined()
     expect(parsePaperTool.causesSiblingAbort).toBe(true)
   })

@@ -11,9 +11,10 @@ describe('save_note', () => {
     expect(saveNoteTool.interruptBehavior).toBe('block')
     expect(saveNoteTool.isConcurrencySafe).toBeUndefined()
     const { service } = createTestLibrary({ libraryDir: tempDir() })
-    const paper = service.importBibtex(
+    const imported = await service.importBibtex(
       '@article{k, title={Stars}, author={Doe, Jane}, eprint={2401.00010}, archivePrefix={arXiv}}',
-    ).papers[0]
+    )
+    const paper = imported.papers[0]
     const output = await saveNoteTool.execute(
       saveNoteTool.input.parse({ paper: '2401.00010', content: 'Eq. 3 gives the IMF slope.', page: 4 }),
       toolContext(service).context,

@@ -14,7 +14,7 @@ afterEach(async () => {
 })
 
 describe('search_papers', () => {
-  it('has the flags of the seed table and is part of astroTools', () => {
+  it('has the flags of the seed table and is part of astroTools', async () => {
     expect(searchPapersTool.isConcurrencySafe?.(searchPapersTool.input.parse({ query: 'x' }))).toBe(true)
     expect(astroTools.map((tool) => tool.name).sort()).toEqual([
       'download_paper',

@@ -1,0 +1,222 @@
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import { dataDirFromArgs, defaultDataDir } from '../../engine/data-dir'
+import { migrations } from '../../engine/db/migrations'
+import { openDatabase } from '../../engine/db/open-database'
+import { DATABASE_FILE_NAME } from '../../engine/engine'
+import { defaultLibraryServiceUrls, type LibraryServiceUrls } from '../../engine/library/library-config'
+import { LibraryService } from '../../engine/library/library-service'
+import { summarizeHit } from '../../engine/library/paper-summary'
+import { parsePdf } from '../../engine/library/parse/parse-pdf'
+import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
+
+const usage = `Usage: npm run library -- COMMAND [arguments] [options]
+
+Commands:
+  search "QUERY" [--source ads|arxiv|all] [--rows N]   search NASA ADS and arXiv (merged)
+  import ID…                                         import papers by arXiv id, DOI or bibcode
+  download ID                                        download a library paper's PDF (imports it first if needed)
+  parse FILE.pdf [--json]                            PDF → Markdown (or JSON: per-page text and sections)
+  target NAME                                        resolve an object name with CDS Sesame
+  export-bibtex [--collection C]                     BibTeX of the library (or one collection)
+
+Options:
+  --data-dir D        database and secrets (default: the platform's app data folder); papers go to D/library
+  --arxiv-url URL     arXiv base URL (API, PDFs and HTML), e.g. a mirror or a test server
+  --ads-url URL       NASA ADS base URL (API and link gateway); the token comes from the secret store or $ADS_TOKEN
+  --sesame-url URL    CDS Sesame base URL
+
+Exit code: 0 on success, 1 when the command fails, 2 for bad arguments.`
+
+class UsageError extends Error {}
+
+export interface CliIo {
+  out(text: string): void
+  error(text: string): void
+  env: Record<string, string | undefined>
+  cwd: string
+}
+
+const urlOption = z.url().optional()
+const optionsSchema = z.object({
+  source: z.enum(['ads', 'arxiv', 'all']).default('all'),
+  rows: z.coerce.number().int().min(1).max(2000).default(20),
+  json: z.boolean().default(false),
+  collection: z.string().min(1).optional(),
+  arxivUrl: urlOption,
+  adsUrl: urlOption,
+  sesameUrl: urlOption,
+})
+
+function serviceUrls(options: z.infer<typeof optionsSchema>): LibraryServiceUrls {
+  const urls = { ...defaultLibraryServiceUrls }
+  if (options.arxivUrl)
+    Object.assign(urls, {
+      arxivBaseUrl: options.arxivUrl,
+      arxivPdfBaseUrl: options.arxivUrl,
+      arxivHtmlBaseUrl: options.arxivUrl,
+    })
+  if (options.adsUrl) Object.assign(urls, { adsBaseUrl: options.adsUrl, adsLinkGatewayBaseUrl: options.adsUrl })
+  if (options.sesameUrl) urls.sesameBaseUrl = options.sesameUrl
+  return urls
+}
+
+async function parseFile(path: string, json: boolean, io: CliIo): Promise<number> {
+  const parsed = await parsePdf(new Uint8Array(await readFile(resolve(io.cwd, path))))
+  if (json) {
+    const pages = parsed.pages.map((text, index) => ({ page: index + 1, text }))
+    io.out(
+      JSON.stringify({ status: parsed.status, pageCount: parsed.pageCount, sections: parsed.sections, pages }, null, 2),
+    )
+  } else if (parsed.status === 'no-text') {
+    io.error(`${path} has no text layer (a scan or an empty PDF); OCR it first.`)
+    return 1
+  } else io.out(parsed.markdown)
+  return 0
+}
+
+/** Runs one CLI command; returns the exit code. */
+export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> {
+  let parsedArgs: ReturnType<typeof parseArgs>
+  try {
+    parsedArgs = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        source: { type: 'string' },
+        rows: { type: 'string' },
+        json: { type: 'boolean' },
+        collection: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'arxiv-url': { type: 'string' },
+        'ads-url': { type: 'string' },
+        'sesame-url': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (error) {
+    io.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
+    return 2
+  }
+  const { values, positionals } = parsedArgs
+  const [command, ...rest] = positionals
+  if (values.help || !command) {
+    io.out(usage)
+    return values.help ? 0 : 2
+  }
+  const options = optionsSchema.safeParse({
+    source: values.source,
+    rows: values.rows,
+    json: values.json,
+    collection: values.collection,
+    arxivUrl: values['arxiv-url'],
+    adsUrl: values['ads-url'],
+    sesameUrl: values['sesame-url'],
+  })
+  if (!options.success) {
+    io.error(
+      `Bad option: ${options.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join('; ')}`,
+    )
+    return 2
+  }
+  if (command === 'parse') {
+    if (!rest[0]) {
+      io.error('parse needs a PDF file: npm run library -- parse FILE.pdf [--json]')
+      return 2
+    }
+    try {
+      return await parseFile(rest[0], options.data.json, io)
+    } catch (error) {
+      io.error(error instanceof Error ? error.message : String(error))
+      return 1
+    }
+  }
+  const dataDir = dataDirFromArgs(argv, io.cwd) ?? defaultDataDir()
+  const { db } = openDatabase(join(dataDir, DATABASE_FILE_NAME), migrations)
+  try {
+    const secrets = createFileSecretStore(join(dataDir, 'secrets.json'))
+    const library = new LibraryService({
+      db,
+      libraryDir: join(dataDir, 'library'),
+      secrets: { get: async (name) => (name === 'ads-token' && io.env.ADS_TOKEN) || (await secrets.get(name)) },
+      urls: serviceUrls(options.data),
+      emit: (event) => {
+        if (event.type === 'library-progress' && event.fraction === 1) io.error(event.message)
+      },
+    })
+    return await runCommand(library, command, rest, options.data, io)
+  } catch (error) {
+    io.error(error instanceof Error ? error.message : String(error))
+    return error instanceof UsageError ? 2 : 1
+  } finally {
+    db.close()
+  }
+}
+
+async function runCommand(
+  library: LibraryService,
+  command: string,
+  args: string[],
+  options: z.infer<typeof optionsSchema>,
+  io: CliIo,
+): Promise<number> {
+  switch (command) {
+    case 'search': {
+      const query = args.join(' ').trim()
+      if (!query) throw new UsageError('search needs a query: npm run library -- search "dark matter halos"')
+      const result = await library.search({ query, source: options.source, rows: options.rows, start: 0 })
+      if (options.json) io.out(JSON.stringify(result, null, 2))
+      else io.out(result.hits.map(summarizeHit).join('\n') || 'No papers matched.')
+      for (const error of result.errors) io.error(`${error.source}: ${error.message}`)
+      return 0
+    }
+    case 'import': {
+      if (args.length === 0)
+        throw new UsageError('import needs ids: npm run library -- import 2401.00010 10.1093/mnras/stu2417')
+      const result = await library.importIdentifiers(args)
+      for (const paper of result.papers) io.out(`${paper.id}\t${paper.title}`)
+      for (const failure of result.failures) io.error(`${failure.input}: ${failure.reason}`)
+      return result.failures.length > 0 ? 1 : 0
+    }
+    case 'download': {
+      const [reference] = args
+      if (!reference) throw new UsageError('download needs an id: npm run library -- download 2401.00010')
+      const paper = library.find(reference) ?? (await library.importIdentifiers([reference])).papers[0]
+      if (!paper) throw new Error(`"${reference}" is not in the library and no source knows it.`)
+      const downloaded = await library.download(paper.id)
+      io.out(downloaded.pdfPath ?? '')
+      return 0
+    }
+    case 'target': {
+      const name = args.join(' ')
+      if (!name) throw new UsageError('target needs a name: npm run library -- target "NGC 4258"')
+      const target = await library.resolveTarget(name)
+      io.out(JSON.stringify(target, null, 2))
+      return target.found ? 0 : 1
+    }
+    case 'export-bibtex':
+      io.out(await library.exportBibtex({ collection: options.collection }))
+      return 0
+    default:
+      throw new UsageError(`Unknown command "${command}".\n\n${usage}`)
+  }
+}
+
+if (require.main === module) {
+  const io: CliIo = {
+    out: (text) => process.stdout.write(`${text}\n`),
+    error: (text) => process.stderr.write(`${text}\n`),
+    env: process.env,
+    cwd: process.cwd(),
+  }
+  runLibraryCli(process.argv.slice(2), io)
+    .then((code) => {
+      process.exitCode = code
+    })
+    .catch((error: unknown) => {
+      io.error(error instanceof Error ? error.message : String(error))
+      process.exitCode = 1
+    })
+}
