@@ -26,6 +26,8 @@ import { createQuestionHandlers } from './questions/question-handlers'
 import { createRedactingSecretStore, rememberStoredSecrets } from './secrets/redacting-secret-store'
 import { createSessionHandlers } from './sessions/session-handlers'
 import { createSessionRepository, type SessionRepository } from './sessions/session-repository'
+import { artifactTools } from './tools/builtin/artifact-tools'
+import { askUserTool } from './tools/builtin/ask-user/ask-user'
 
 export const DATABASE_FILE_NAME = 'astroresearch.sqlite'
 
@@ -139,6 +141,8 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     hooks,
     dataDir: deps.dataDir,
     now: () => deps.clock.now(),
+    tools: [...artifactTools, askUserTool],
+    services: { artifacts, questions },
     onInternalError: (error) => logger.error('The agent loop failed', { error }),
     ...options.agent,
   })
