@@ -13,7 +13,7 @@ test.afterAll(async () => {
   await modelServer.close()
 })
 
-test('a prompt streams text and a tool call onto the timeline, a run can be stopped, and a reload shows it all again', async ({
+test('a prompt streams text and a tool call onto the timeline, a reload mid-run keeps following it, Stop ends it, and a reload shows it all again', async ({
   page,
   openApp,
 }) => {
@@ -39,6 +39,10 @@ test('a prompt streams text and a tool call onto the timeline, a run can be stop
 
   await sendPrompt(page, 'Count slowly [slow]')
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'tick 3' })).toBeVisible()
+  await page.reload()
+  const streaming = page.getByTestId('assistant-text').filter({ hasText: 'tick 3' })
+  await expect(streaming).toBeVisible()
+  await expect(streaming).toContainText('tick 60')
   await page.getByRole('button', { name: /Stop/ }).click()
   await expect(page.getByTestId('run-end').filter({ hasText: 'Stopped' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible()
