@@ -212,4 +212,13 @@ describe('agent loop', () => {
     expect(history.runs[0]).toMatchObject({ status: 'error', error: expect.stringContaining('stopped') })
     harness.runtime.cancel(harness.sessionId)
   })
+
+  it('reports a run that cannot be recorded as an error instead of crashing', async () => {
+    harness = createHarness({ model: new ScriptedModel([reply('never')]) })
+    const outcome = await harness.runtime.wait(harness.runtime.prompt('no-such-session', 'hello').runId)
+    expect(outcome.status).toBe('error')
+    expect(outcome.error?.message).toMatch(/could not be recorded/)
+    expect(harness.ofType('error')[0]).toMatchObject({ sessionId: 'no-such-session', code: 'internal' })
+    expect(harness.runtime.activeRun('no-such-session')).toBeNull()
+  })
 })

@@ -67,12 +67,28 @@ export class AgentRuntime {
         const oldest = this.carried.keys().next().value
         if (this.carried.size > maxCarriedSessions && oldest !== undefined) this.carried.delete(oldest)
       },
-    }).finally(() => {
-      if (this.active.get(sessionId)?.runId === runId) this.active.delete(sessionId)
     })
+      .catch((error: unknown) => this.failedToRun(sessionId, runId, error))
+      .finally(() => {
+        if (this.active.get(sessionId)?.runId === runId) this.active.delete(sessionId)
+      })
     this.active.set(sessionId, { runId, controller, done, progress })
     this.finished.set(runId, done)
     return { runId }
+  }
+
+  /** A run that could not even be recorded (the session vanished, the disk failed): say so instead of crashing. */
+  private failedToRun(sessionId: string, runId: string, error: unknown): RunOutcome {
+    this.deps.onInternalError?.(error)
+    const reason = error instanceof Error ? error.message : String(error)
+    const info = {
+      code: 'internal',
+      message: `The run could not be recorded: ${reason}`,
+      hint: 'Check that the session still exists and the disk is writable, then try again.',
+    }
+    this.deps.events.emit({ type: 'error', sessionId, runId, ...info })
+    this.deps.events.emit({ type: 'run-end', sessionId, runId, reason: 'error', steps: 0 })
+    return { runId, status: 'error', steps: 0, error: info }
   }
 
   /** Stops the session's run: the stream is aborted and cancellable tools stop. */

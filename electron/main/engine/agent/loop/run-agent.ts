@@ -171,6 +171,8 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
         if (streamed.calls.length === 0) return finish('stop')
       } finally {
         run.signal.removeEventListener('abort', onRunAbort)
+        // Whatever ended the step, no tool of it may keep running (a no-op once every call has finished).
+        stepController.abort(new Error('The step ended.'))
       }
     }
     return finish('max-steps')
