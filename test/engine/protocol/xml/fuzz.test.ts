@@ -79,6 +79,8 @@ const adversarial: Record<string, (count: number) => string> = {
   'unterminated JSON strings': (count) => '<tool_call>{"a":"'.repeat(count),
   'pattern fallback on JSON-like text': (count) => `<tool_call>x "name": "y", ${'"a": "'.repeat(count)}`,
   'name= openings': (count) => `<tool_call>${'<name='.repeat(count)}`,
+  'invoke openings without ">"': (count) => `<function_calls>${'<invoke name="a'.repeat(count)}`,
+  'unclosed invoke parameters': (count) => `<function_calls><invoke name="x">${'<parameter name="a">'.repeat(count)}`,
   'well-formed calls': (count) =>
     '<tool_call><name>web_search</name><params><query><![CDATA[x]]></query></params></tool_call>\n'.repeat(count),
 }

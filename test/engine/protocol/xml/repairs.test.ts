@@ -259,3 +259,39 @@ describe('dialects of small local models', () => {
     expect(parse(text)).toEqual({ text, calls: [], warnings: [] })
   })
 })
+
+describe('<function_calls><invoke> dialect', () => {
+  it('reads each invoke with its parameters, text around the blocks kept', () => {
+    const result = parse(
+      'First: <function_calls><invoke name="read_file"><parameter name="path">file1.ts</parameter></invoke></function_calls>Second: <function_calls><invoke name="read_file"><parameter name="path">file2.ts</parameter></invoke><invoke name="web_search"><parameter name="query"><![CDATA[a</parameter>b]]></parameter></invoke></function_calls>',
+    )
+    expect(result.calls.map((call) => [call.name, { ...call.params }, call.dialect])).toEqual([
+      ['read_file', { path: 'file1.ts' }, 'function-calls'],
+      ['read_file', { path: 'file2.ts' }, 'function-calls'],
+      ['web_search', { query: 'a</parameter>b' }, 'function-calls'],
+    ])
+    expect(result.text).toBe('First: Second: ')
+  })
+
+  it('keeps a value holding its own closing tag (as Roo expects for write_to_file content)', () => {
+    const result = parse(
+      '<function_calls><invoke name="write_to_file"><parameter name="path">src/file.ts</parameter><parameter name="content">\n\tfunction example() {\n\t// This has XML-like content: </parameter>\n\treturn true;\n\t}\n\t</parameter><parameter name="line_count">5</parameter></invoke></function_calls>',
+    )
+    const call = result.calls[0]
+    expect(call?.params.content).toContain('// This has XML-like content: </parameter>')
+    expect(call?.params.content).toContain('return true;')
+    expect(call?.params.line_count).toBe('5')
+  })
+
+  it('an unclosed block is read to the end; a block without invoke is __malformed__', () => {
+    const open = parse('<function_calls><invoke name="read_file"><parameter name="path">a</parameter>')
+    expect(open.calls.map((call) => [call.name, call.complete])).toEqual([['read_file', false]])
+    expect(open.warnings).toEqual([
+      'read_file: a missing </invoke> was added',
+      'read_file: the closing tag of the call was missing and was added',
+    ])
+    const empty = parse('<function_calls>read the file</function_calls>')
+    expect(empty.calls[0]?.name).toBe(MALFORMED_TOOL_NAME)
+    expect(empty.calls[0]?.error).toContain('held no <invoke>')
+  })
+})

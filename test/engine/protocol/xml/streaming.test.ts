@@ -26,6 +26,8 @@ const crafted = [
   '<tool_call name="web_search"><params><query><![CDATA[q]]></query></params></tool_call>',
   '<tool_call>[{"name": "a", "arguments": {}}, {"name": "b"}] tail</tool_call>',
   'Use `<read_file>` to read.\n<tool_call>please search</tool_call>',
+  'A <function_calls><invoke name="read_file"><parameter name="path">a</parameter></invoke><invoke name="b"></function_calls> B',
+  '<function_calls><invoke name="web_search"><parameter name="query">x</parameter>',
 ]
 
 const samples = [...loadFixtureCases().map((entry) => entry.input), ...crafted]

@@ -2,6 +2,7 @@ import { readCallElements } from './call-elements'
 import type { CallOpener } from './call-opener'
 import type { CallReadAt } from './call-read'
 import { readFunctionCall } from './function-call'
+import { readInvokeBlock } from './invoke-block'
 import type { KnownTools } from './known-tools'
 import { INCOMPLETE, type Incomplete, type InputWindow } from './parse-outcome'
 import { findToolCallBlock } from './tool-call-block'
@@ -11,6 +12,7 @@ import { readToolCallBody } from './tool-call-body'
 export function completionMarkers(opener: CallOpener): string[] {
   if (opener.kind === 'tool_call') return ['</tool_call>', '<tool_call']
   if (opener.kind === 'function') return ['</function>']
+  if (opener.kind === 'function-calls') return ['</function_calls>']
   return [`</${opener.name}>`]
 }
 
@@ -22,6 +24,7 @@ export function readCallMarkup(
   knownTools: KnownTools,
 ): CallReadAt | Incomplete {
   if (opener.kind === 'function') return readFunctionCall(window, at, knownTools)
+  if (opener.kind === 'function-calls') return readInvokeBlock(window, at)
   if (opener.kind === 'tool_call') {
     const block = findToolCallBlock(window, opener.bodyStart)
     if (block === INCOMPLETE) return INCOMPLETE

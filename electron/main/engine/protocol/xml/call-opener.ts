@@ -1,4 +1,5 @@
 import { FUNCTION_OPEN } from './function-call'
+import { FUNCTION_CALLS_OPEN } from './invoke-block'
 import type { KnownTools } from './known-tools'
 import { readTag, startsWithAt } from './markup-reader'
 import { INCOMPLETE, type Incomplete, type InputWindow } from './parse-outcome'
@@ -7,6 +8,7 @@ import { isToolCallOpening, TOOL_CALL_OPEN } from './tool-call-block'
 export type CallOpener =
   | { kind: 'tool_call'; bodyStart: number }
   | { kind: 'function' }
+  | { kind: 'function-calls' }
   | { kind: 'tool-name-tag'; name: string; bodyStart: number }
 
 /** Attributes of `<tool_call …>` are skipped; past this length the `<` is taken as text. */
@@ -31,6 +33,9 @@ export function detectCallOpener(
     }
     return window.final || stop < end ? null : INCOMPLETE
   }
+  const invokeBlock = startsWithAt(window, at, FUNCTION_CALLS_OPEN)
+  if (invokeBlock === INCOMPLETE) return INCOMPLETE
+  if (invokeBlock) return { kind: 'function-calls' }
   const functionTag = startsWithAt(window, at, FUNCTION_OPEN)
   if (functionTag === INCOMPLETE) return INCOMPLETE
   if (functionTag) return { kind: 'function' }

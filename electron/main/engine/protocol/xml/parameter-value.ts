@@ -20,6 +20,10 @@ export interface ValueBounds {
 
 type Verdict = boolean | Incomplete
 
+/** `<parameter name="…">`: a tag with an attribute also counts as markup. */
+const TAG_WITH_ATTRIBUTE = /^<[A-Za-z_][\w.:-]*\s+[A-Za-z_][\w.:-]*\s*=/
+const ATTRIBUTE_LOOKAHEAD = 100
+
 /** A closing tag ends a value only if markup follows it: another tag, the call's end, or the end of input. */
 function isFollowedByMarkup(window: InputWindow, at: number, bounds: ValueBounds): Verdict {
   const end = bounds.limit ?? window.end
@@ -28,7 +32,10 @@ function isFollowedByMarkup(window: InputWindow, at: number, bounds: ValueBounds
   if (window.source.charCodeAt(position) !== 60) return false
   const tag = readTag({ ...window, end }, position)
   if (tag === INCOMPLETE) return INCOMPLETE
-  return tag !== null
+  if (tag !== null) return true
+  const lookahead = window.source.slice(position, Math.min(end, position + ATTRIBUTE_LOOKAHEAD))
+  if (TAG_WITH_ATTRIBUTE.test(lookahead)) return true
+  return !window.final && bounds.limit === undefined && position + lookahead.length >= window.end ? INCOMPLETE : false
 }
 
 function readCdataValue(window: InputWindow, start: number, closeTag: string, key: string): ValueRead | Incomplete {

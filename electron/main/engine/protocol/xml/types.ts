@@ -7,6 +7,7 @@ export type ToolCallDialect =
   | 'hermes-json' /* <tool_call>{"name": …, "arguments": {…}}</tool_call> */
   | 'function-tag' /* <function=name><parameter=p>…</parameter></function> */
   | 'tool-name-tag' /* <read_file><path>…</path></read_file> */
+  | 'function-calls' /* <function_calls><invoke name="…"><parameter name="…">…</parameter></invoke></function_calls> */
 
 export interface ParsedToolCall {
   name: string
