@@ -101,4 +101,17 @@ describe('OpenAI stream decoder on what real servers send', () => {
     const parts = decode([chunk([{ index: 0, id: 'a', function: { name: 'f', arguments: '{}' } }], 'stop')])
     expect(summarize(parts).finish).toEqual(['tool-calls'])
   })
+
+  it('reads usage from Groq’s x_groq field when the standard field is absent', () => {
+    const decoder = new OpenAiStreamDecoder()
+    decoder.push(
+      openAiChunkSchema.parse({
+        choices: [{ index: 0, delta: { content: 'hi' }, finish_reason: 'stop' }],
+        x_groq: { usage: { prompt_tokens: 12, completion_tokens: 3 } },
+      }),
+    )
+    expect(summarize(decoder.finish()).usage).toEqual([
+      { inputTokens: 12, outputTokens: 3, cachedInputTokens: 0, reasoningTokens: 0 },
+    ])
+  })
 })

@@ -42,6 +42,8 @@ export const openAiChunkSchema = z.object({
     )
     .nullish(),
   usage: usage.nullish(),
+  /** Groq reports usage here when stream_options is not honoured. */
+  x_groq: z.object({ usage: usage.nullish() }).nullish(),
   error: z.union([z.string(), z.object({ message: z.string().nullish() }).loose()]).nullish(),
 })
 export type OpenAiChunk = z.infer<typeof openAiChunkSchema>

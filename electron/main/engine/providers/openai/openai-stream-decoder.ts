@@ -46,7 +46,8 @@ export class OpenAiStreamDecoder {
 
   push(chunk: OpenAiChunk): ModelStreamPart[] {
     const parts: ModelStreamPart[] = []
-    if (chunk.usage) this.usage = usageOf(chunk.usage)
+    const reported = chunk.usage ?? chunk.x_groq?.usage
+    if (reported) this.usage = usageOf(reported)
     for (const choice of chunk.choices ?? []) {
       if ((choice.index ?? 0) !== 0) continue
       const delta = choice.delta
