@@ -31,7 +31,12 @@ export function SearchResultItem({ hit, importing, onImport }: SearchResultItemP
       </div>
       <div className="library-card-actions">
         {hit.localId ? (
-          <span className="badge badge-success">{t('library.inLibrary')}</span>
+          <>
+            <span className="badge badge-success">{t('library.inLibrary')}</span>
+            {hit.localStatus ? (
+              <span className="badge">{t(`library.download.${hit.localStatus.downloadStatus}`)}</span>
+            ) : null}
+          </>
         ) : (
           <button
             type="button"
