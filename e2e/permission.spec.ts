@@ -35,6 +35,8 @@ test('an Ask rule holds a tool for the dialog: deny tells the model why, always 
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Fetch the M31 Cepheid light curves')
   await expect(dialog.getByRole('button', { name: 'Deny' })).toBeFocused()
+  const sessionEntry = page.locator('.session-select[aria-current="true"]')
+  await expect(sessionEntry).toContainText('waiting for your permission')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeVisible()
   for (let press = 0; press < 6; press += 1) {
@@ -45,6 +47,7 @@ test('an Ask rule holds a tool for the dialog: deny tells the model why, always 
   await dialog.getByLabel(/Reason for denying/).fill('Not before I check the archive')
   await dialog.getByRole('button', { name: 'Deny' }).click()
   await expect(dialog).toHaveCount(0)
+  await expect(sessionEntry).not.toContainText('waiting for your permission')
   const tools = page.getByTestId('tool-part').filter({ hasText: 'todo_write' })
   await expect(tools.first().locator('[data-state]')).toHaveAttribute('data-state', 'denied')
   await expect(tools.first()).toContainText('Not before I check the archive')

@@ -5,13 +5,14 @@ import type { Session } from '../../../electron/shared/domain/session'
 interface SessionItemProps {
   session: Session
   selected: boolean
+  waiting: boolean
   onSelect: () => void
   onRename: (title: string) => void
   onDelete: () => void
   onArrow: (direction: 1 | -1) => void
 }
 
-export function SessionItem({ session, selected, onSelect, onRename, onDelete, onArrow }: SessionItemProps) {
+export function SessionItem({ session, selected, waiting, onSelect, onRename, onDelete, onArrow }: SessionItemProps) {
   const { t } = useTranslation()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(session.title)
@@ -84,6 +85,12 @@ export function SessionItem({ session, selected, onSelect, onRename, onDelete, o
         title={session.title}
       >
         {session.title}
+        {waiting ? (
+          <span className="session-waiting" title={t('sessions.waiting')}>
+            <span aria-hidden="true">●</span>
+            <span className="visually-hidden"> ({t('sessions.waiting')})</span>
+          </span>
+        ) : null}
       </button>
       <span className="session-actions">
         <button

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { SessionItem } from './session-item'
+import { useWaitingSessions } from './use-waiting-sessions'
 import './sessions.css'
 
 interface SessionsSidebarProps {
@@ -20,6 +21,7 @@ export function SessionsSidebar(props: SessionsSidebarProps) {
   const { t } = useTranslation()
   const [pendingDelete, setPendingDelete] = useState<Session | null>(null)
   const list = useRef<HTMLUListElement>(null)
+  const waiting = useWaitingSessions()
 
   function moveFocus(from: number, direction: 1 | -1) {
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.session-select')
@@ -52,6 +54,7 @@ export function SessionsSidebar(props: SessionsSidebarProps) {
               key={session.id}
               session={session}
               selected={session.id === selectedId}
+              waiting={waiting.has(session.id)}
               onSelect={() => onSelect(session.id)}
               onRename={(title) => onRename(session.id, title)}
               onDelete={() => setPendingDelete(session)}
