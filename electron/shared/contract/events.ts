@@ -146,7 +146,7 @@ export const eventSchema = z.discriminatedUnion('type', [
   z.object({
     ...envelope,
     type: z.literal('session-updated'),
-    change: z.enum(['created', 'renamed', 'deleted']),
+    change: z.enum(['created', 'renamed', 'deleted', 'project-changed']),
   }),
   z.object({
     ...envelope,

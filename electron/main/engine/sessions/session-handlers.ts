@@ -2,11 +2,12 @@ import type { Handlers } from '../../../shared/contract/handlers'
 import { CommandError } from '../../../shared/contract/transport'
 import type { Session } from '../../../shared/domain/session'
 import type { EventBus } from '../events/event-bus'
+import { resolveProjectDir } from './project-dir'
 import type { SessionRepository } from './session-repository'
 
 export type SessionHandlers = Pick<
   Handlers,
-  'session.create' | 'session.list' | 'session.get' | 'session.rename' | 'session.delete'
+  'session.create' | 'session.list' | 'session.get' | 'session.rename' | 'session.delete' | 'session.setProjectDir'
 >
 
 function notFound(id: string): CommandError {
@@ -18,13 +19,13 @@ function notFound(id: string): CommandError {
 }
 
 export function createSessionHandlers(sessions: SessionRepository, events: EventBus): SessionHandlers {
-  function announce(session: Pick<Session, 'id'>, change: 'created' | 'renamed' | 'deleted'): void {
+  function announce(session: Pick<Session, 'id'>, change: 'created' | 'renamed' | 'deleted' | 'project-changed'): void {
     events.emit({ type: 'session-updated', sessionId: session.id, runId: '', change })
   }
 
   return {
     'session.create': async (input) => {
-      const session = sessions.create({ title: input.title, projectDir: input.projectDir })
+      const session = sessions.create({ title: input.title, projectDir: resolveProjectDir(input.projectDir) })
       announce(session, 'created')
       return session
     },
@@ -38,6 +39,12 @@ export function createSessionHandlers(sessions: SessionRepository, events: Event
       const session = sessions.rename(id, title)
       if (!session) throw notFound(id)
       announce(session, 'renamed')
+      return session
+    },
+    'session.setProjectDir': async ({ id, projectDir }) => {
+      const session = sessions.setProjectDir(id, resolveProjectDir(projectDir))
+      if (!session) throw notFound(id)
+      announce(session, 'project-changed')
       return session
     },
     'session.delete': async ({ id }) => {

@@ -7,6 +7,7 @@ export const DEFAULT_SESSION_TITLE = 'New session'
 
 export interface SessionRepository {
   create(input: { title?: string; projectDir?: string | null }): Session
+  setProjectDir(id: string, projectDir: string | null): Session | null
   list(): Session[]
   /** `null` when there is no such session. */
   get(id: string): Session | null
@@ -42,6 +43,7 @@ export function createSessionRepository(db: Db, clock: Clock): SessionRepository
   const selectOne = db.prepare('select * from sessions where id = ?')
   const updateTitle = db.prepare('update sessions set title = ?, updated_at = ? where id = ?')
   const updateTime = db.prepare('update sessions set updated_at = ? where id = ?')
+  const updateProjectDir = db.prepare('update sessions set project_dir = ?, updated_at = ? where id = ?')
   const remove = db.prepare('delete from sessions where id = ?')
 
   function get(id: string): Session | null {
@@ -66,6 +68,10 @@ export function createSessionRepository(db: Db, clock: Clock): SessionRepository
     get,
     rename(id, title) {
       const result = updateTitle.run(title.trim(), clock.now(), id)
+      return result.changes === 0 ? null : get(id)
+    },
+    setProjectDir(id, projectDir) {
+      const result = updateProjectDir.run(projectDir, clock.now(), id)
       return result.changes === 0 ? null : get(id)
     },
     touch(id) {

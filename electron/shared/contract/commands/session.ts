@@ -12,4 +12,9 @@ export const sessionCommands = {
   'session.get': { input: sessionId, output: sessionSchema },
   'session.rename': { input: z.object({ id: z.string().min(1), title: sessionTitleSchema }), output: sessionSchema },
   'session.delete': { input: sessionId, output: z.object({ deleted: z.boolean() }) },
+  /** The folder the session's file tools may work in (absolute; null removes it). */
+  'session.setProjectDir': {
+    input: z.object({ id: z.string().min(1), projectDir: z.string().max(4096).nullable() }),
+    output: sessionSchema,
+  },
 } as const

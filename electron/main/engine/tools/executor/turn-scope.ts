@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { AnyToolDefinition, ToolContext } from '../define-tool'
+import type { AnyToolDefinition, ToolContext, ToolServices } from '../define-tool'
 import type { DuplicateCallDetector } from './duplicate-detector'
 import { Interrupt } from './interrupt'
 import type { ToolCallResult, ToolExecutorDeps, TurnContext } from './types'
@@ -8,6 +8,8 @@ import type { ToolCallResult, ToolExecutorDeps, TurnContext } from './types'
 export interface TurnScope {
   deps: ToolExecutorDeps
   turn: TurnContext
+  /** The services this turn's calls see. */
+  services: ToolServices
   detector: DuplicateCallDetector
   /** Fires once when the turn's signal aborts (user cancel). */
   cancel: Interrupt
@@ -38,6 +40,7 @@ export function createTurnScope(deps: ToolExecutorDeps, turn: TurnContext, detec
   return {
     deps,
     turn,
+    services: typeof deps.services === 'function' ? deps.services(turn) : deps.services,
     detector,
     cancel: Interrupt.fromSignal(turn.signal, describeAbortReason),
     now: deps.now ?? Date.now,
@@ -67,13 +70,13 @@ class CallContext implements ToolContext {
     private readonly signalOf: () => AbortSignal,
     private readonly live: () => boolean,
   ) {
-    const { turn, deps } = scope
+    const { turn } = scope
     this.sessionId = turn.sessionId
     this.runId = turn.runId
     this.agent = turn.agent
     this.silent = turn.silent
     this.fileState = turn.fileState
-    this.services = deps.services
+    this.services = scope.services
   }
 
   get signal(): AbortSignal {

@@ -59,7 +59,8 @@ export interface ExecutorSettings {
 
 export interface ToolExecutorDeps {
   tools: ToolLookup
-  services: ToolServices
+  /** Shared services, or a function giving each turn its own (a session's sandbox roots differ). */
+  services: ToolServices | ((turn: TurnContext) => ToolServices)
   emit(event: EventInput): void
   settings(): ExecutorSettings
   permissions: PermissionGate
