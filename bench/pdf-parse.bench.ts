@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { distance } from 'fastest-levenshtein'
+import { parsePdf } from '../electron/main/engine/library/parse/parse-pdf'
+import type { Bench, BenchRow } from './bench-types'
+
+const run = promisify(execFile)
+const pdfDir = join(__dirname, '../test/fixtures/pdfs')
+const ROUNDS = 5
+
+/** Text only: no Markdown markup, no anchors, whitespace collapsed. */
+function plain(text: string): string {
+  return text
+    .replace(/<a id="page-\d+"><\/a>|<!-- references -->/g, ' ')
+    .replace(/^#+\s/gm, '')
+    .replace(/-\n(?=[a-z])/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** 1 − edit distance / longer length, per page, weighted by page length. */
+function agreement(ours: string[], theirs: string[]): number {
+  let matched = 0
+  let total = 0
+  for (let index = 0; index < Math.max(ours.length, theirs.length); index++) {
+    const a = plain(ours[index] ?? '')
+    const b = plain(theirs[index] ?? '')
+    const length = Math.max(a.length, b.length)
+    if (length === 0) continue
+    matched += length - distance(a, b)
+    total += length
+  }
+  return total === 0 ? 1 : matched / total
+}
+
+async function pdftotext(path: string): Promise<string[]> {
+  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', path, '-'], { maxBuffer: 64 * 1024 * 1024 })
+  return stdout.split('\f').slice(0, -1)
+}
+
+async function timed<T>(rounds: number, work: () => Promise<T>): Promise<{ seconds: number; result: T }> {
+  let result = await work()
+  const start = process.hrtime.bigint()
+  for (let round = 0; round < rounds; round++) result = await work()
+  return { seconds: Number(process.hrtime.bigint() - start) / 1e9, result }
+}
+
+async function popplerAvailable(): Promise<boolean> {
+  try {
+    await run('pdftotext', ['-v'])
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const bench: Bench = {
+  name: 'PDF → text: pdfjs-dist parse_paper vs poppler pdftotext',
+  async run() {
+    const rows: BenchRow[] = []
+    const hasPoppler = await popplerAvailable()
+    for (const file of readdirSync(pdfDir)
+      .filter((name) => name.endsWith('.pdf'))
+      .sort()) {
+      const path = join(pdfDir, file)
+      const bytes = new Uint8Array(readFileSync(path))
+      const ours = await timed(ROUNDS, () => parsePdf(bytes))
+      const pages = ours.result.pageCount
+      const ourRate = (pages * ROUNDS) / ours.seconds
+      if (!hasPoppler) {
+        rows.push({
+          suite: 'pdf-parse',
+          case: `${file} pages/s`,
+          ours: `${ourRate.toFixed(1)} pages/s`,
+          peer: 'pdftotext missing: apt-get install -y poppler-utils',
+          peerName: 'pdftotext (poppler)',
+          goal: '≥ 0.5× pdftotext',
+          met: null,
+        })
+        continue
+      }
+      const theirs = await timed(ROUNDS, () => pdftotext(path))
+      const theirRate = (theirs.result.length * ROUNDS) / theirs.seconds
+      rows.push({
+        suite: 'pdf-parse',
+        case: `${file} (${pages} pages) speed`,
+        ours: `${ourRate.toFixed(1)} pages/s`,
+        peer: `${theirRate.toFixed(1)} pages/s`,
+        peerName: 'pdftotext (poppler)',
+        goal: '≥ 0.5× pdftotext',
+        met: ourRate >= 0.5 * theirRate,
+      })
+      rows.push({
+        suite: 'pdf-parse',
+        case: `${file} character agreement`,
+        ours: agreement(ours.result.pages, theirs.result).toFixed(3),
+        peer: '1.000 (reference)',
+        peerName: 'pdftotext (poppler)',
+        goal: 'report',
+        met: null,
+      })
+    }
+    return rows
+  },
+}
