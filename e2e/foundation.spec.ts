@@ -16,3 +16,35 @@ test('the API refuses a page that did not come through the launch URL', async ({
   const response = await page.request.post(`${host.origin}/api/invoke/session.list`, { data: {} })
   expect(response.status()).toBe(401)
 })
+
+test('the sessions list works from the keyboard: arrows move, F2 renames, Delete asks, Escape cancels', async ({
+  page,
+  openApp,
+}) => {
+  await openApp()
+  const list = page.getByRole('navigation', { name: 'Sessions' })
+  await list.getByRole('button', { name: /New session/ }).click()
+  await list.getByRole('button', { name: /New session/ }).click()
+  const items = list.locator('.session-select')
+  await expect(items).toHaveCount(2)
+
+  await items.first().focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(items.nth(1)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(items.first()).toBeFocused()
+
+  await page.keyboard.press('F2')
+  const input = list.getByRole('textbox', { name: 'Session title' })
+  await expect(input).toBeFocused()
+  await input.fill('Gaia DR3 parallaxes')
+  await page.keyboard.press('Enter')
+  await expect(list.locator('.session-select', { hasText: 'Gaia DR3 parallaxes' })).toBeFocused()
+
+  await page.keyboard.press('Delete')
+  const confirm = page.getByRole('dialog', { name: 'Delete this session?' })
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toHaveCount(0)
+  await expect(items).toHaveCount(2)
+})
