@@ -15,6 +15,7 @@ import type { EngineDeps } from './engine-deps'
 import { createEventBus, type EventBus } from './events/event-bus'
 import { createAuditLogHook } from './hooks/audit-log-hook'
 import { HookRegistry } from './hooks/hook-registry'
+import { createLibraryHandlers } from './library/library-handlers'
 import { createLibraryProvider } from './library-view/library-provider'
 import { createLibraryViewHandlers } from './library-view/library-view-handlers'
 import { createLogger, type Logger, type LoggerOptions } from './log/logger'
@@ -28,6 +29,7 @@ import { createSessionHandlers } from './sessions/session-handlers'
 import { createSessionRepository, type SessionRepository } from './sessions/session-repository'
 import { artifactTools } from './tools/builtin/artifact-tools'
 import { askUserTool } from './tools/builtin/ask-user/ask-user'
+import { astroTools } from './tools/builtin/astro-tools'
 
 export const DATABASE_FILE_NAME = 'astroresearch.sqlite'
 
@@ -132,6 +134,24 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     createAuditLogHook(database.db, () => deps.clock.now()),
   )
 
+  const library = createLibraryProvider({ db: database.db, settings, secrets, emit: (event) => events.emit(event) })
+  if (deps.host !== 'test') {
+    const inbox = library()
+      .watchInbox({
+        onOutcome: (path, outcome) => {
+          if (outcome.kind === 'error')
+            logger.warn('An inbox file could not be imported', { path, message: outcome.message })
+        },
+      })
+      .catch((error: unknown) => {
+        logger.error('The library inbox could not be watched', { error })
+        return null
+      })
+    disposers.push(async () => {
+      await (await inbox)?.close()
+    })
+  }
+
   const agent = createAgentModule({
     db: database.db,
     events,
@@ -141,8 +161,8 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     hooks,
     dataDir: deps.dataDir,
     now: () => deps.clock.now(),
-    tools: [...artifactTools, askUserTool],
-    services: { artifacts, questions },
+    tools: [...artifactTools, askUserTool, ...astroTools],
+    services: { artifacts, questions, library },
     onInternalError: (error) => logger.error('The agent loop failed', { error }),
     ...options.agent,
   })
@@ -155,9 +175,8 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createSettingsHandlers(settings),
     ...createDetectLocalHandlers(options.localServers),
     ...createArtifactHandlers(artifacts),
-    ...createLibraryViewHandlers(
-      createLibraryProvider({ db: database.db, settings, secrets, emit: (event) => events.emit(event) }),
-    ),
+    ...createLibraryViewHandlers(library),
+    ...createLibraryHandlers(library),
     ...createQuestionHandlers(questions),
     ...createPermissionHandlers(permissions),
   }

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { agentCommands } from './commands/agent'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
+import { libraryCommands } from './commands/library'
 import { libraryViewCommands } from './commands/library-view'
 import { permissionCommands } from './commands/permission'
 import { providerDetectCommands } from './commands/provider-detect'
@@ -14,6 +15,7 @@ export const commands = {
   ...agentCommands,
   ...appCommands,
   ...artifactCommands,
+  ...libraryCommands,
   ...libraryViewCommands,
   ...permissionCommands,
   ...sessionCommands,
