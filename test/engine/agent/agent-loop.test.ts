@@ -221,4 +221,43 @@ describe('agent loop', () => {
     expect(harness.ofType('error')[0]).toMatchObject({ sessionId: 'no-such-session', code: 'internal' })
     expect(harness.runtime.activeRun('no-such-session')).toBeNull()
   })
+
+  it('gives a reloading client the stored steps plus the step in flight, then the run continues after lastSeq', async () => {
+    let hanging: () => void = () => undefined
+    const started = new Promise<void>((resolve) => {
+      hanging = resolve
+    })
+    const model = new ScriptedModel([
+      reply('Step one.', [call('c1', 'echo', { text: 'a' })]),
+      hangAfter('Step two is streaming', () => hanging()),
+    ])
+    harness = createHarness({ model, tools: [echoTool] })
+    const { runId } = harness.runtime.prompt(harness.sessionId, 'long job')
+    await started
+    const reload = harness.runtime.timeline(harness.sessionId)
+    const stored = reload.events.filter((event) => event.seq === 0)
+    const inFlight = reload.events.filter((event) => event.seq > 0)
+    expect(stored.map((event) => event.type)).toEqual([
+      'run-start',
+      'step-start',
+      'text-delta',
+      'tool-call',
+      'tool-result',
+      'usage',
+      'step-end',
+    ])
+    expect(inFlight.map((event) => event.type)).toEqual(['step-start', 'text-delta'])
+    const firstLive = inFlight[0]?.seq ?? 0
+    expect(firstLive).toBeGreaterThan(0)
+    expect(inFlight.map((event) => event.seq)).toEqual(
+      harness.events.filter((event) => event.seq >= firstLive).map((event) => event.seq),
+    )
+    expect(reload.lastSeq).toBe(harness.events.at(-1)?.seq)
+
+    harness.runtime.cancel(harness.sessionId)
+    await harness.runtime.wait(runId)
+    const after = harness.events.filter((event) => event.seq > reload.lastSeq).map((event) => event.type)
+    expect(after.at(-1)).toBe('run-abort')
+    expect(after).not.toContain('run-start')
+  })
 })
