@@ -26,7 +26,7 @@ async function pointServicesAtReplay(page: Page, origin: string) {
 /** Selects the first words of the page's text layer, the way a mouse drag would, and lets go of the button. */
 async function selectTextOnPage(page: Page, pageNumber: number): Promise<string> {
   const pageRegion = page.locator(`.reader-page[data-page="${pageNumber}"]`)
-  await expect(pageRegion.locator('.textLayer span').nth(3)).toBeAttached()
+  await expect(pageRegion.locator('.textLayer span').nth(3)).toBeAttached({ timeout: 30_000 })
   return pageRegion.evaluate((element) => {
     const spans = [...element.querySelectorAll('.textLayer span')].filter((span) => span.textContent?.trim())
     const first = spans[0]
@@ -79,7 +79,7 @@ test('search, import, download, read with a highlight and a note, reload: all st
 
   await paper.getByRole('button', { name: 'Read', exact: true }).click()
   await expect(page.getByRole('toolbar', { name: 'Reader tools' })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Page 1 of 8' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Page 1 of 8' })).toBeVisible({ timeout: 30_000 })
 
   const quote = await selectTextOnPage(page, 1)
   expect(quote.length).toBeGreaterThan(3)
@@ -111,11 +111,15 @@ test('search, import, download, read with a highlight and a note, reload: all st
   await expect(
     page.getByRole('list', { name: 'Notes' }).getByText('Check the critical exponent against Table 1'),
   ).toBeVisible()
-  await expect(page.locator('.reader-page[data-page="1"] .reader-highlight-green').first()).toBeVisible()
+  await expect(page.locator('.reader-page[data-page="1"] .reader-highlight-green').first()).toBeVisible({
+    timeout: 30_000,
+  })
   const pageInput = page.getByRole('textbox', { name: 'Page' })
   await pageInput.fill('5')
   await pageInput.press('Enter')
-  await expect(page.getByRole('region', { name: 'Page 5 of 8' }).locator('.textLayer span').first()).toBeInViewport()
+  await expect(page.getByRole('region', { name: 'Page 5 of 8' }).locator('.textLayer span').first()).toBeInViewport({
+    timeout: 30_000,
+  })
   await page.getByRole('list', { name: 'Notes' }).getByRole('button', { name: 'p. 1' }).click()
   await expect(pageInput).toHaveValue('1')
   await expect(page.getByRole('region', { name: 'Page 1 of 8' })).toBeInViewport()
