@@ -105,4 +105,33 @@ describe('agent commands through the engine', () => {
       code: 'not-found',
     })
   })
+
+  it('stops the run of a session that is deleted while it runs', async () => {
+    engine = await engineWithProvider()
+    await server?.close()
+    let streaming: () => void = () => undefined
+    const started = new Promise<void>((resolve) => {
+      streaming = resolve
+    })
+    server = await startLoopbackServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' })
+      response.write('data: {"choices":[{"index":0,"delta":{"content":"Working on it"}}]}\n\n')
+      streaming()
+    })
+    const settings = engine.settings.get()
+    await engine.handlers['settings.set'](
+      {
+        patch: { providers: settings.providers.map((provider) => ({ ...provider, baseUrl: `${server?.url}/v1` })) },
+        secrets: [],
+      },
+      context,
+    )
+    const session = await engine.handlers['session.create']({ title: 'Doomed' }, context)
+    const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'long task' }, context)
+    await started
+    await engine.handlers['session.delete']({ id: session.id }, context)
+    const outcome = await engine.agent.runtime.wait(runId)
+    expect(outcome.status).toBe('aborted')
+    expect(engine.agent.runtime.activeRun(session.id)).toBeNull()
+  })
 })

@@ -11,6 +11,7 @@ import { compressContextTool } from '../tools/builtin/compress-context/compress-
 import { todoWriteTool } from '../tools/builtin/todo-write/todo-write'
 import type { AnyToolDefinition, ToolServices } from '../tools/define-tool'
 import { type ArtifactSink, createToolExecutor, type ToolExecutor } from '../tools/executor'
+import type { TurnContext } from '../tools/executor/types'
 import { ToolRegistry } from '../tools/registry'
 import { type AgentHandlers, createAgentHandlers } from './agent-handlers'
 import { AgentRuntime } from './agent-runtime'
@@ -23,6 +24,8 @@ import { createSubagentRunner } from './subagent/run-subagent'
 import { mainSystemPrompt } from './system-prompt'
 import { createTodoStore, type TodoStore } from './todos/todo-store'
 
+type AreaServices = Omit<ToolServices, 'dataDir' | 'todos' | 'compaction' | 'subagents'>
+
 export interface AgentModuleOptions {
   db: Db
   events: EventBus
@@ -34,8 +37,8 @@ export interface AgentModuleOptions {
   now(): number
   /** Other areas' tools offered to the main agent, beside todo_write and compress_context. */
   tools?: readonly AnyToolDefinition[]
-  /** The services those tools need (dataDir, todos and compaction are filled in here). */
-  services?: Omit<ToolServices, 'dataDir' | 'todos' | 'compaction' | 'subagents'>
+  /** The services those tools need, shared or per turn (dataDir, todos, compaction and subagents are filled in here). */
+  services?: AreaServices | ((turn: TurnContext) => AreaServices)
   artifactSink?: ArtifactSink | null
   retry?: RetryPolicy
   /** Replaces the Settings-based model (the headless CLI with --base-url, tests). */
@@ -70,7 +73,13 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
   }
   const executor = createToolExecutor({
     tools: registry,
-    services: { ...options.services, dataDir: options.dataDir, todos, compaction: compactionRequests, subagents },
+    services: (turn) => ({
+      ...(typeof options.services === 'function' ? options.services(turn) : options.services),
+      dataDir: options.dataDir,
+      todos,
+      compaction: compactionRequests,
+      subagents,
+    }),
     emit,
     settings: () => options.settings.get(),
     permissions: options.permissions,
@@ -118,6 +127,13 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
   }
   const runtime = new AgentRuntime(runtimeDeps)
   subagentRunner = createSubagentRunner(runtimeDeps)
+  const stopWatching = options.events.subscribe({ types: ['session-updated'] }, (event) => {
+    if (event.type !== 'session-updated' || event.change !== 'deleted') return
+    runtime.cancel(event.sessionId)
+    runtime.forget(event.sessionId)
+    executor.forgetSession(event.sessionId)
+    fileStates.delete(event.sessionId)
+  })
   return {
     runtime,
     executor,
@@ -125,6 +141,9 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
     todos,
     compactionRequests,
     handlers: createAgentHandlers({ runtime, todos, sessionExists: options.sessionExists }),
-    dispose: () => runtime.dispose(),
+    dispose: () => {
+      stopWatching()
+      return runtime.dispose()
+    },
   }
 }

@@ -131,6 +131,11 @@ export class AgentRuntime {
     return { events: [...stored, ...live], lastSeq: Math.max(this.deps.events.lastSeq(), 0) }
   }
 
+  /** Drops what is kept in memory for a deleted session. */
+  forget(sessionId: string): void {
+    this.carried.delete(sessionId)
+  }
+
   /** Cancels every run and waits for them to end (engine shutdown). */
   async dispose(): Promise<void> {
     const runs = [...this.active.values()]
