@@ -25,4 +25,6 @@ export interface EngineDeps {
   secrets: SecretStore
   notifier: Notifier
   clock: Clock
+  /** The app's resources folder (built-in skills); found next to the code when absent. */
+  resourcesDir?: string
 }

@@ -2,8 +2,11 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Handlers } from '../../shared/contract/handlers'
 import { type AgentModule, type AgentModuleOptions, createAgentModule } from './agent/agent-module'
+import { resolveActiveModel } from './agent/resolve-model'
 import { createArtifactHandlers } from './artifacts/artifact-handlers'
 import { type ArtifactManager, createArtifactManager } from './artifacts/artifact-manager'
+import { findResourcesDir } from './composition/resources-dir'
+import { createToolSuite, type ToolSuite } from './composition/tool-suite'
 import { createAppHandlers } from './config/app-handlers'
 import { createDetectLocalHandlers, type LocalServerCandidate } from './config/detect-local-providers'
 import { createSettingsHandlers } from './config/settings-handlers'
@@ -27,9 +30,6 @@ import { createQuestionHandlers } from './questions/question-handlers'
 import { createRedactingSecretStore, rememberStoredSecrets } from './secrets/redacting-secret-store'
 import { createSessionHandlers } from './sessions/session-handlers'
 import { createSessionRepository, type SessionRepository } from './sessions/session-repository'
-import { artifactTools } from './tools/builtin/artifact-tools'
-import { askUserTool } from './tools/builtin/ask-user/ask-user'
-import { astroTools } from './tools/builtin/astro-tools'
 
 export const DATABASE_FILE_NAME = 'astroresearch.sqlite'
 
@@ -48,6 +48,8 @@ export interface Engine {
   hooks: HookRegistry
   /** The agent runtime (sessions → runs → steps), its executor and tool registry. */
   agent: AgentModule
+  /** The research tools beside the agent's own, with their services (skills, memory, RAG, background tasks). */
+  tools: ToolSuite
   logger: Logger
   deps: EngineDeps
   /** Closes the database and stops background work; safe to call twice. */
@@ -152,6 +154,23 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     })
   }
 
+  const tools = createToolSuite({
+    db: database.db,
+    dataDir: deps.dataDir,
+    resourcesDir: deps.resourcesDir ?? findResourcesDir(),
+    settings: () => settings.get(),
+    secrets,
+    sessions,
+    artifacts,
+    questions,
+    library,
+    model: async () =>
+      (await resolveActiveModel({ settings: () => settings.get(), secret: (name) => settings.secret(name) })).model,
+    emit: (event) => events.emit(event),
+    now: () => deps.clock.now(),
+  })
+  disposers.push(() => tools.background.settle())
+
   const agent = createAgentModule({
     db: database.db,
     events,
@@ -161,12 +180,14 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     hooks,
     dataDir: deps.dataDir,
     now: () => deps.clock.now(),
-    tools: [...artifactTools, askUserTool, ...astroTools],
-    services: { artifacts, questions, library },
+    tools: tools.tools,
+    services: (turn) => tools.services(turn),
+    artifactSink: artifacts,
     onInternalError: (error) => logger.error('The agent loop failed', { error }),
     ...options.agent,
   })
   disposers.push(() => agent.dispose())
+  tools.bindExecutor(agent.executor)
 
   const handlers: Handlers = {
     ...agent.handlers,
@@ -200,6 +221,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     permissions,
     hooks,
     agent,
+    tools,
     logger,
     deps,
     dispose() {
