@@ -61,7 +61,7 @@ export class PaperRepository {
     const rows = this.db
       .prepare(
         `select * from papers where (arxiv_id is not null and arxiv_id = @arxivId)
-           or (doi is not null and doi = @doi) or (bibcode is not null and bibcode = @bibcode) order by added_at, id`,
+           or (doi is not null and doi = @doi) or (bibcode is not null and bibcode = @bibcode) order by added_at, rowid`,
       )
       .all({ arxivId: identifiers.arxivId, doi: identifiers.doi, bibcode: identifiers.bibcode })
     return this.hydrateRows(rows)
