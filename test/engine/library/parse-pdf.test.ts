@@ -64,6 +64,21 @@ describe('parsePdf on a REVTeX two-column paper', () => {
     for (const page of parsed.pages.slice(1)) expect(page.split('\n\n')[0]).not.toMatch(/^\d+$/)
   })
 
+  it('reads a text region before the two-column references below it', () => {
+    const page8 = parsed.pages[7] ?? ''
+    const discussionEnd = positionOf(
+      page8,
+      'the calculation of the self-energy involves integrals that are ultraviolet divergent',
+    )
+    const thanks = positionOf(page8, 'We would like to thank Predrag Nikolic')
+    const firstReference = positionOf(page8, '1 D. C. Johnston, Adv. Phys. 59, 803 (2010).')
+    const lastReference = positionOf(page8, '20 A. Del Maestro, J. M. Murray and Z. Tešanović, unpublished.')
+    expect(discussionEnd).toBeLessThan(thanks)
+    expect(thanks).toBeLessThan(firstReference)
+    expect(firstReference).toBeLessThan(lastReference)
+    expect(page8).toContain('11 S. Sachdev, Quantum Phase Transitions, Cambridge Univ. Press (2011).')
+  })
+
   it('marks the references', () => {
     expect(parsed.sections.some((section) => section.isReferences)).toBe(true)
     expect(parsed.markdown).toContain('<!-- references -->')

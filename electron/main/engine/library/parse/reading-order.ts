@@ -8,6 +8,53 @@ export interface OrderedLine extends TextLine {
 
 /** Lines needed on each side before a page counts as two-column. */
 const MIN_COLUMN_LINES = 5
+/** A blank strip this tall (in line heights) across both columns at once separates two regions (text, then references). */
+const REGION_GAP_LINES = 4
+
+interface Gap {
+  top: number
+  bottom: number
+}
+
+function gapsOf(lines: OrderedLine[]): Gap[] {
+  const gaps: Gap[] = []
+  for (let index = 1; index < lines.length; index++) {
+    const above = lines[index - 1] as OrderedLine
+    const below = lines[index] as OrderedLine
+    if (above.y - below.y > REGION_GAP_LINES * Math.max(above.size, below.size))
+      gaps.push({ top: above.y, bottom: below.y })
+  }
+  return gaps
+}
+
+/** The y where both columns are blank at the same height, if any: the band is two regions stacked. */
+function regionCut(left: OrderedLine[], right: OrderedLine[]): number | null {
+  for (const a of gapsOf(left)) {
+    for (const b of gapsOf(right)) {
+      const top = Math.min(a.top, b.top)
+      const bottom = Math.max(a.bottom, b.bottom)
+      if (top > bottom) return (top + bottom) / 2
+    }
+  }
+  return null
+}
+
+/** Left column before right, region by region. */
+function readBand(left: OrderedLine[], right: OrderedLine[]): OrderedLine[] {
+  const cut = regionCut(left, right)
+  if (cut === null) return [...left, ...right]
+  const upper = readBand(
+    left.filter((line) => line.y > cut),
+    right.filter((line) => line.y > cut),
+  )
+  return [
+    ...upper,
+    ...readBand(
+      left.filter((line) => line.y < cut),
+      right.filter((line) => line.y < cut),
+    ),
+  ]
+}
 
 function columnOf(line: TextLine, pageWidth: number): Column {
   const middle = pageWidth / 2
@@ -32,7 +79,7 @@ export function orderLines(lines: TextLine[], pageWidth: number): OrderedLine[] 
   const ordered: OrderedLine[] = []
   let band: { left: OrderedLine[]; right: OrderedLine[] } = { left: [], right: [] }
   const flush = () => {
-    ordered.push(...band.left, ...band.right)
+    ordered.push(...readBand(band.left, band.right))
     band = { left: [], right: [] }
   }
   for (const line of withColumns) {
