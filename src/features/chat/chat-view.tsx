@@ -13,6 +13,7 @@ import { usePermissionNotification } from '../permissions/use-permission-notific
 import { Composer } from './composer'
 import { FirstRunNotice } from './first-run-notice'
 import { OpenQuestionsProvider } from './open-questions-context'
+import { ProjectFolder } from './project-folder'
 import { createRunCommands } from './run-commands'
 import { TodoStrip } from './todo-strip'
 import { useSessionTimeline } from './use-session-timeline'
@@ -70,6 +71,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
         <h1 className="chat-title" data-testid="chat-title">
           {session.title}
         </h1>
+        <ProjectFolder key={session.id} session={session} />
         {view.totalUsage.inputTokens + view.totalUsage.outputTokens > 0 ? (
           <span className="chat-cost" data-testid="session-cost" title={t('chat.costTitle')}>
             {t('chat.usage', {
