@@ -36,10 +36,49 @@ function words(text: string): string[] {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The `[artifact]` script's document: version 1, and the line its update replaces. */
+export const artifactScript = {
+  id: 'summary',
+  title: 'M31 distance summary',
+  content: '# Summary\n\nThe Hubble constant: $H_0 = 70$ km/s/Mpc.\n\nM31 lies at about 765 kpc.\n',
+  oldLine: 'The Hubble constant: $H_0 = 70$ km/s/Mpc.',
+  newLine: 'The Hubble constant: $H_0 = 73$ km/s/Mpc (SH0ES).',
+  answer: 'The summary now uses the SH0ES value.',
+}
+
+function toolCall(id: string, name: string, args: string): string[] {
+  const half = Math.floor(args.length / 2)
+  return [
+    chunk({ tool_calls: [{ index: 0, id, type: 'function', function: { name, arguments: '' } }] }),
+    chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(0, half) } }] }),
+    chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(half) } }] }),
+    chunk({}, 'tool_calls'),
+  ]
+}
+
+/** `[artifact]`: create_artifact, then update_artifact changing one line, then an answer. */
+async function artifactTurn(messages: ChatMessage[], response: ServerResponse, send: (text: string) => Promise<void>) {
+  const lastUserIndex = messages.map((message) => message.role).lastIndexOf('user')
+  const toolResults = messages.slice(lastUserIndex + 1).filter((message) => message.role === 'tool').length
+  const { id, title, content, oldLine, newLine } = artifactScript
+  if (toolResults === 0) {
+    await send('Writing the summary.')
+    const args = JSON.stringify({ id, title, content_type: 'text/markdown', content })
+    for (const part of toolCall(`call_create_${messages.length}`, 'create_artifact', args)) response.write(part)
+  } else if (toolResults === 1) {
+    const args = JSON.stringify({ id, old_str: oldLine, new_str: newLine })
+    for (const part of toolCall(`call_update_${messages.length}`, 'update_artifact', args)) response.write(part)
+  } else {
+    await send(artifactScript.answer)
+    response.write(chunk({}, 'stop'))
+  }
+}
+
 /**
  * The scripts the model follows, picked by a marker in the latest user message:
  * `[tool]` calls todo_write, then answers; `[bash]` calls run_bash (a CONFIRM tool), then repeats what the tool said;
  * `[slow]` streams until the client goes away; `[flood]` streams 10,000 one-word deltas as fast as it can;
+ * `[artifact]` creates the artifact `summary`, updates one line of it, then answers;
  * anything else gets a Markdown answer with math.
  */
 async function answer(messages: ChatMessage[], response: ServerResponse, closed: () => boolean) {
@@ -54,7 +93,9 @@ async function answer(messages: ChatMessage[], response: ServerResponse, closed:
     }
   }
   response.write(chunk({ role: 'assistant', content: '' }))
-  if (last?.role === 'tool') {
+  if (lastUser.includes('[artifact]')) {
+    await artifactTurn(messages, response, send)
+  } else if (last?.role === 'tool') {
     await send(`The tool answered: ${String(last.content ?? '').slice(0, 200)}`)
     response.write(chunk({}, 'stop'))
   } else if (lastUser.includes('[slow]')) {
