@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CitationSourcesView } from './citation-sources-view'
 import { Collapsible } from './collapsible'
 import { argumentsPreview, formatForViewer } from './format-json'
 import type { ToolPart } from './timeline-types'
@@ -51,6 +52,7 @@ export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPar
           <CodeViewer value={part.output} />
         </Collapsible>
       ) : null}
+      {part.state === 'completed' ? <CitationSourcesView metadata={part.metadata} /> : null}
     </div>
   )
 })
