@@ -19,19 +19,46 @@ const eventsQuerySchema = z.object({
   lastEventId: seqText.optional(),
 })
 
+/** How long the host waits for a window to reconnect before treating every window as closed. */
+export const DEFAULT_IDLE_GRACE_MS = 20_000
+
 export interface EventStreams {
-  /** Ends every open stream (shutdown, or tests simulating a dropped connection). */
-  closeAll(): void
+  /** Ends every open stream: at shutdown (no idle report follows), or as a dropped connection would. */
+  closeAll(cause: 'shutdown' | 'drop'): void
 }
 
-export function createEventStreams(): EventStreams & { track(response: ServerResponse): () => void } {
+/**
+ * The open event streams. When the last one closes and none reopens within `idleGraceMs` (a reload reconnects at
+ * once), `onIdle` runs: nobody is left to answer a permission request or a question.
+ */
+export function createEventStreams(
+  options: { idleGraceMs?: number; onIdle?: () => void } = {},
+): EventStreams & { track(response: ServerResponse): () => void } {
   const open = new Set<ServerResponse>()
+  let idleTimer: NodeJS.Timeout | null = null
+  let shutDown = false
+  const cancelIdle = () => {
+    if (idleTimer) clearTimeout(idleTimer)
+    idleTimer = null
+  }
   return {
     track(response) {
+      cancelIdle()
       open.add(response)
-      return () => open.delete(response)
+      return () => {
+        open.delete(response)
+        if (open.size > 0 || !options.onIdle || shutDown) return
+        cancelIdle()
+        idleTimer = setTimeout(() => {
+          idleTimer = null
+          if (open.size === 0) options.onIdle?.()
+        }, options.idleGraceMs ?? DEFAULT_IDLE_GRACE_MS)
+        idleTimer.unref()
+      }
     },
-    closeAll() {
+    closeAll(cause) {
+      shutDown ||= cause === 'shutdown'
+      cancelIdle()
       for (const response of open) response.destroy()
       open.clear()
     },

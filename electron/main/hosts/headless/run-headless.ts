@@ -35,6 +35,10 @@ export async function runHeadless(
       port: options.port,
       staticDir: options.staticDir,
       onError: (error) => logger.error('Request failed', { error }),
+      onAllWindowsClosed: () => {
+        engine.permissions.disconnect('the window was closed')
+        engine.questions.cancelAll('the window was closed')
+      },
     })
   } catch (error) {
     await engine.dispose()

@@ -21,6 +21,9 @@ export interface HeadlessServerOptions {
   heartbeatMs?: number
   maxBodyBytes?: number
   onError?: (error: unknown) => void
+  /** Every browser window has gone (its event stream closed and did not come back within the grace period). */
+  onAllWindowsClosed?: () => void
+  idleGraceMs?: number
 }
 
 export interface HeadlessServer {
@@ -42,7 +45,7 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
   const token = randomBytes(32).toString('base64url')
   const staticDir = resolve(options.staticDir)
   const calls = new CallRegistry()
-  const streams = createEventStreams()
+  const streams = createEventStreams({ idleGraceMs: options.idleGraceMs, onIdle: options.onAllWindowsClosed })
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   let port = 0
@@ -142,11 +145,11 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
     origin,
     launchUrl: `${origin}/?token=${token}`,
     token,
-    dropEventStreams: () => streams.closeAll(),
+    dropEventStreams: () => streams.closeAll('drop'),
     close: () =>
       new Promise<void>((resolveClose) => {
         calls.cancelAll()
-        streams.closeAll()
+        streams.closeAll('shutdown')
         server.close(() => resolveClose())
         server.closeAllConnections()
       }),
