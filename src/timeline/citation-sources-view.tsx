@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { openReader } from '../features/reader/reader-navigation'
-import { citationSourceLabel, citationSources } from './citation-sources'
+import { citationSourceLabel, citationSources, openCitationSource } from './citation-sources'
 
 /** The papers a tool result cites, each a button that opens the reader at the passage's first page. */
 export function CitationSourcesView({ metadata }: { metadata: Record<string, unknown> }) {
@@ -17,7 +16,7 @@ export function CitationSourcesView({ metadata }: { metadata: Record<string, unk
               type="button"
               className="collapsible-toggle citation-source"
               title={t('timeline.openCitation', { title: source.title || source.paperId, page: source.pageStart })}
-              onClick={() => openReader(source.paperId, source.pageStart)}
+              onClick={() => openCitationSource(source)}
             >
               {citationSourceLabel(source)}
             </button>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { openReader } from '../features/reader/reader-navigation'
 
 /** A passage a tool cited (rag_search's `metadata.sources`): which paper, and the pages to open it at. */
 const citationSourceSchema = z
@@ -37,3 +38,6 @@ export function citationSources(metadata: Record<string, unknown>): CitationSour
 
 /** "[P1] Reid 2019, pp. 1–2" */
 export const citationSourceLabel = (source: CitationSource) => `[${source.key}] ${source.citation}`
+
+/** Jumps to the cited passage: the paper in the reader, at the passage's first page. */
+export const openCitationSource = (source: CitationSource) => openReader(source.paperId, source.pageStart)

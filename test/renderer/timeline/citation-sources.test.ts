@@ -1,8 +1,9 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { closeReader, currentReaderLocation } from '../../../src/features/reader/reader-navigation'
 import { setupI18n } from '../../../src/i18n/i18n'
-import { citationSourceLabel, citationSources } from '../../../src/timeline/citation-sources'
+import { citationSourceLabel, citationSources, openCitationSource } from '../../../src/timeline/citation-sources'
 import type { ToolPart } from '../../../src/timeline/timeline-types'
 import { ToolPartView } from '../../../src/timeline/tool-part-view'
 
@@ -23,6 +24,8 @@ const gaia = {
   pageStart: 7,
   pageEnd: 7,
 }
+
+afterEach(() => closeReader())
 
 describe('citationSources', () => {
   it('reads rag_search sources in order and labels them with key, author, year and pages', () => {
@@ -51,6 +54,13 @@ describe('citationSources', () => {
       ],
     })
     expect(sources.map((source) => source.key)).toEqual(['P2'])
+  })
+
+  it('opens the cited paper in the reader at the first page of the passage', () => {
+    const [source] = citationSources({ sources: [{ ...gaia, pageStart: 7, pageEnd: 9 }] })
+    if (!source) throw new Error('expected a source')
+    openCitationSource(source)
+    expect(currentReaderLocation()).toMatchObject({ paperId: 'paper-gaia', page: 7 })
   })
 
   it('keeps the first of repeated keys', () => {
