@@ -3,6 +3,7 @@ import { app, type BrowserWindow, ipcMain, session } from 'electron'
 import type { Engine } from '../../engine/engine'
 import type { AppLocation } from './app-location'
 import { isAppUrl } from './app-location'
+import { notifyWhenUnattended } from './attention-notifications'
 import { contentSecurityPolicyFor, isPermissionGranted } from './content-security'
 import { registerIpcAdapter } from './ipc-adapter'
 import { createMainWindow, lockNavigation } from './main-window'
@@ -50,10 +51,18 @@ export function startElectronHost(engine: Engine): ElectronHost {
     window.webContents.on('destroyed', () => adapter.releaseSender(contentsId))
     window.on('closed', () => {
       mainWindow = null
+      engine.permissions.disconnect('the window was closed')
+      engine.questions.cancelAll('the window was closed')
     })
     mainWindow = window
   }
   openWindow()
+  const stopNotifying = notifyWhenUnattended({
+    events: engine.events,
+    notifier: engine.deps.notifier,
+    isFocused: () => mainWindow?.isFocused() ?? false,
+    language: () => engine.settings.get().language,
+  })
 
   app.on('second-instance', () => {
     if (mainWindow === null) return openWindow()
@@ -71,6 +80,7 @@ export function startElectronHost(engine: Engine): ElectronHost {
     if (disposed) return
     event.preventDefault()
     adapter.dispose()
+    stopNotifying()
     void engine.dispose().finally(() => {
       disposed = true
       app.quit()
