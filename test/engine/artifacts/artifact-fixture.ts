@@ -1,8 +1,8 @@
 import { createArtifactManager } from '../../../electron/main/engine/artifacts/artifact-manager'
 import { migrations } from '../../../electron/main/engine/db/migrations'
 import { openDatabase } from '../../../electron/main/engine/db/open-database'
-import type { FileStateCache, ToolContext } from '../../../electron/main/engine/tools/define-tool'
 import type { EventInput } from '../../../electron/shared/contract/events'
+import { createToolContext } from '../tool-context'
 
 export function createArtifactFixture() {
   const { db } = openDatabase(':memory:', migrations)
@@ -12,22 +12,6 @@ export function createArtifactFixture() {
   const events: EventInput[] = []
   let clock = 1_000
   const manager = createArtifactManager({ db, emit: (event) => events.push(event), now: () => clock++ })
-  const fileState: FileStateCache = {
-    get: () => undefined,
-    set: () => undefined,
-    invalidate: () => undefined,
-    snapshot: () => new Map(),
-  }
-  const context = (sessionId = 's1'): ToolContext => ({
-    signal: new AbortController().signal,
-    sessionId,
-    runId: 'r1',
-    callId: 'c1',
-    agent: 'main',
-    silent: false,
-    progress: () => undefined,
-    fileState,
-    services: { dataDir: '/tmp', artifacts: manager },
-  })
+  const context = (sessionId = 's1') => createToolContext({ artifacts: manager }, { sessionId })
   return { db, manager, events, context: context() }
 }

@@ -3,22 +3,12 @@ import { createQuestionBroker } from '../../../electron/main/engine/questions/qu
 import { askUserTool } from '../../../electron/main/engine/tools/builtin/ask-user/ask-user'
 import type { ToolContext } from '../../../electron/main/engine/tools/define-tool'
 import type { EventInput } from '../../../electron/shared/contract/events'
+import { createToolContext } from '../tool-context'
 
 function setup(timeoutMs?: number) {
   const events: EventInput[] = []
   const broker = createQuestionBroker({ emit: (event) => events.push(event), timeoutMs })
-  const context = (overrides: Partial<ToolContext> = {}): ToolContext => ({
-    signal: new AbortController().signal,
-    sessionId: 's1',
-    runId: 'r1',
-    callId: 'c1',
-    agent: 'main',
-    silent: false,
-    progress: () => undefined,
-    fileState: { get: () => undefined, set: () => undefined, invalidate: () => undefined, snapshot: () => new Map() },
-    services: { dataDir: '/tmp', questions: broker },
-    ...overrides,
-  })
+  const context = (overrides: Partial<ToolContext> = {}) => createToolContext({ questions: broker }, overrides)
   return { events, broker, context }
 }
 
