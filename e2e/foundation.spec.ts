@@ -19,12 +19,20 @@ test('the API refuses a page that did not come through the launch URL', async ({
 
 test('the sessions list works from the keyboard: arrows move, F2 renames, Delete asks, Escape cancels', async ({
   page,
+  host,
   openApp,
 }) => {
   await openApp()
+  // The host lives for the whole worker: start from an empty list whatever earlier specs left behind.
+  const existing = await page.request.post(`${host.origin}/api/invoke/session.list`, { data: {} })
+  for (const session of (await existing.json()) as { id: string }[]) {
+    await page.request.post(`${host.origin}/api/invoke/session.delete`, { data: { id: session.id } })
+  }
+  await page.reload()
   const list = page.getByRole('navigation', { name: 'Sessions' })
-  await list.getByRole('button', { name: /New session/ }).click()
-  await list.getByRole('button', { name: /New session/ }).click()
+  const newSession = list.getByRole('button', { name: '+ New session', exact: true })
+  await newSession.click()
+  await newSession.click()
   const items = list.locator('.session-select')
   await expect(items).toHaveCount(2)
 
