@@ -25,6 +25,8 @@ export interface EngineDeps {
   secrets: SecretStore
   notifier: Notifier
   clock: Clock
+  /** Prints a standalone HTML document to PDF (Electron's printToPDF); absent where no renderer can print. */
+  printToPdf?: (html: string) => Promise<Uint8Array>
   /** The app's resources folder (built-in skills); found next to the code when absent. */
   resourcesDir?: string
 }

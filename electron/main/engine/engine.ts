@@ -195,7 +195,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createSessionHandlers(sessions, events),
     ...createSettingsHandlers(settings),
     ...createDetectLocalHandlers(options.localServers),
-    ...createArtifactHandlers(artifacts),
+    ...createArtifactHandlers(artifacts, deps.printToPdf),
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
     ...createQuestionHandlers(questions),

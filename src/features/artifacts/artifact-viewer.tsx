@@ -1,9 +1,12 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArtifactView } from '../../../electron/shared/contract/commands/artifact'
+import { describeError } from '../../app/describe-error'
+import { useTransport } from '../../app/transport-context'
 import { ArtifactContent } from './artifact-content'
 import { ArtifactDiffView } from './artifact-diff-view'
-import { downloadArtifact } from './export-artifact'
+import { base64ToBytes, collectStyles, standaloneHtml } from './artifact-pdf'
+import { downloadArtifact, downloadBytes } from './export-artifact'
 import { useArtifactVersion } from './use-artifact-version'
 
 interface ArtifactViewerProps {
@@ -18,6 +21,9 @@ export function ArtifactViewer({ sessionId, artifact, onClose }: ArtifactViewerP
   const [version, setVersion] = useState<number | null>(null)
   const [showChanges, setShowChanges] = useState(false)
   const [copied, setCopied] = useState(false)
+  const [pdfError, setPdfError] = useState<string | null>(null)
+  const body = useRef<HTMLDivElement>(null)
+  const transport = useTransport()
   const shownVersion = version ?? artifact.version
   const shown = useArtifactVersion(sessionId, artifact, version)
   const previous = useArtifactVersion(sessionId, artifact, shownVersion > 1 ? shownVersion - 1 : null)
@@ -28,6 +34,23 @@ export function ArtifactViewer({ sessionId, artifact, onClose }: ArtifactViewerP
     await navigator.clipboard.writeText(shown.artifact.content)
     setCopied(true)
     setTimeout(() => setCopied(false), 1500)
+  }
+
+  /** The desktop app prints to a PDF file; a browser prints the artifact alone through its print dialog. */
+  const exportPdf = async () => {
+    setPdfError(null)
+    if (window.bridge === undefined || !body.current) return window.print()
+    try {
+      const html = standaloneHtml(
+        artifact.title,
+        body.current.innerHTML,
+        collectStyles(Array.from(document.styleSheets)),
+      )
+      const { pdfBase64 } = await transport.invoke('artifact.exportPdf', { html, title: artifact.title })
+      downloadBytes(base64ToBytes(pdfBase64), `${artifact.id}.pdf`, 'application/pdf')
+    } catch (failure) {
+      setPdfError(describeError(failure))
+    }
   }
 
   return (
@@ -86,8 +109,17 @@ export function ArtifactViewer({ sessionId, artifact, onClose }: ArtifactViewerP
         >
           {t('artifacts.export')}
         </button>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void exportPdf()}
+          disabled={!shown.artifact}
+        >
+          {t('artifacts.exportPdf')}
+        </button>
       </div>
-      <div className="artifact-body">
+      <div className="artifact-body artifact-print-root" ref={body}>
+        {pdfError ? <p className="alert alert-error">{pdfError}</p> : null}
         {shown.error ? <p className="alert alert-error">{shown.error}</p> : null}
         {!shown.artifact ? <p className="muted">{t('artifacts.loading')}</p> : null}
         {shown.artifact && showChanges && shownVersion > 1 ? (

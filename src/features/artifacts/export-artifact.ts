@@ -13,13 +13,16 @@ export function exportFileName(artifact: Pick<ArtifactView, 'id' | 'contentType'
   return `${artifact.id}.${extensions[artifact.contentType] ?? 'txt'}`
 }
 
-/** Saves the artifact as a file through the browser's download (Electron shows its save dialog). */
-export function downloadArtifact(artifact: ArtifactView): void {
-  const blob = new Blob([artifact.content], { type: `${artifact.contentType};charset=utf-8` })
-  const url = URL.createObjectURL(blob)
+/** Saves data as a file through the browser's download (Electron shows its save dialog). */
+export function downloadBytes(data: BlobPart, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }))
   const link = document.createElement('a')
   link.href = url
-  link.download = exportFileName(artifact)
+  link.download = fileName
   link.click()
   URL.revokeObjectURL(url)
+}
+
+export function downloadArtifact(artifact: ArtifactView): void {
+  downloadBytes(artifact.content, exportFileName(artifact), `${artifact.contentType};charset=utf-8`)
 }

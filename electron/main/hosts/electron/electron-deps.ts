@@ -1,7 +1,8 @@
 import { join } from 'node:path'
-import { app, Notification, safeStorage } from 'electron'
+import { app, BrowserWindow, Notification, safeStorage } from 'electron'
 import type { EngineDeps } from '../../engine/engine-deps'
 import { createElectronNotifier } from './electron-notifier'
+import { createPrintToPdf } from './print-to-pdf'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
 
 export const ELECTRON_SECRETS_FILE = 'secrets.safe-storage.json'
@@ -16,5 +17,6 @@ export function createElectronDeps(): EngineDeps {
     secrets: createSafeStorageSecretStore(join(dataDir, ELECTRON_SECRETS_FILE), safeStorage),
     notifier: createElectronNotifier(Notification),
     clock: { now: () => Date.now() },
+    printToPdf: createPrintToPdf(BrowserWindow),
   }
 }

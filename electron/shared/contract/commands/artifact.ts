@@ -31,4 +31,9 @@ export const artifactCommands = {
       }),
     ),
   },
+  /** A rendered artifact as PDF; only where the host can print (the desktop app). */
+  'artifact.exportPdf': {
+    input: z.object({ html: z.string().min(1).max(20_000_000), title: z.string().max(300) }),
+    output: z.object({ pdfBase64: z.string() }),
+  },
 } as const
