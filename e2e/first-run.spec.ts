@@ -18,7 +18,7 @@ test('with no provider, the chat explains what to set and offers the local serve
   await openApp()
   await page
     .getByRole('navigation', { name: 'Sessions' })
-    .getByRole('button', { name: /New session/ })
+    .getByRole('button', { name: '+ New session', exact: true })
     .click()
   const notice = page.getByTestId('first-run')
   await expect(notice).toContainText('Open Settings → Providers')

@@ -5,7 +5,7 @@ import { fakeOllamaModel } from './fake-model-server'
 export async function newSessionWithLocalModel(page: Page) {
   await page
     .getByRole('navigation', { name: 'Sessions' })
-    .getByRole('button', { name: /New session/ })
+    .getByRole('button', { name: '+ New session', exact: true })
     .click()
   await page
     .getByTestId('first-run')
@@ -17,6 +17,8 @@ export async function newSessionWithLocalModel(page: Page) {
 export async function sendPrompt(page: Page, prompt: string) {
   const composer = page.getByRole('textbox', { name: 'Message' })
   await composer.fill(prompt)
+  // Enter sends only once the previous run has ended (the Send button is back and enabled).
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
   await composer.press('Enter')
   await expect(page.getByTestId('user-message').filter({ hasText: prompt })).toBeVisible()
 }

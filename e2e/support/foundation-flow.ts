@@ -10,9 +10,7 @@ function sessionButton(page: Page, title: string) {
 
 async function createSession(page: Page, title: string) {
   const before = await sessionList(page).locator('.session-select').count()
-  await sessionList(page)
-    .getByRole('button', { name: /New session/ })
-    .click()
+  await sessionList(page).getByRole('button', { name: '+ New session', exact: true }).click()
   await expect(sessionList(page).locator('.session-select')).toHaveCount(before + 1)
   const created = sessionList(page).locator('.session-select[aria-current="true"]')
   await expect(created).toHaveText('New session')
