@@ -65,7 +65,7 @@ export async function readPdfText(bytes: Uint8Array, options: { maxPages?: numbe
     for (let number = 1; number <= pageCount; number++) {
       const page = await document.getPage(number)
       const viewport = page.getViewport({ scale: 1 })
-      const content = await page.getTextContent()
+      const content = await page.getTextContent({ disableNormalization: true })
       const items: PositionedText[] = []
       const margin: string[] = []
       for (const item of content.items) {
