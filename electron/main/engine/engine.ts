@@ -169,7 +169,10 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     emit: (event) => events.emit(event),
     now: () => deps.clock.now(),
   })
-  disposers.push(() => tools.background.settle())
+  disposers.push(() => {
+    tools.background.cancelAll()
+    return tools.background.settle()
+  })
 
   const agent = createAgentModule({
     db: database.db,

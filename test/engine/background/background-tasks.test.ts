@@ -66,4 +66,18 @@ describe('background tasks', () => {
     expect(background.drain('s1')).toEqual([expect.objectContaining({ isError: true })])
     expect(background.cancel(task.taskId)).toBe(false)
   })
+
+  it('stops every running task when the app closes', async () => {
+    const runTool: BackgroundToolRunner = ({ signal }) =>
+      new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))
+    const background = createBackgroundTasks({ runTool, emit: () => undefined, now: () => 1 })
+    const first = background.start({ sessionId: 's1', runId: 'r1', tool: 'download_paper', arguments: {} })
+    const second = background.start({ sessionId: 's2', runId: 'r2', tool: 'parse_paper', arguments: {} })
+    background.cancelAll()
+    await background.settle()
+    expect([background.get(first.taskId)?.status, background.get(second.taskId)?.status]).toEqual([
+      'cancelled',
+      'cancelled',
+    ])
+  })
 })

@@ -110,6 +110,11 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
       return controller !== undefined
     },
 
+    /** Stops every running task (the app is closing). */
+    cancelAll(): void {
+      for (const controller of controllers.values()) controller.abort()
+    },
+
     /** Waits for every running task (shutdown, tests). */
     async settle(): Promise<void> {
       while (running.size > 0) await Promise.all([...running])
