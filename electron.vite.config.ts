@@ -11,6 +11,7 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'electron/main/index.ts'),
           headless: resolve(__dirname, 'electron/main/hosts/headless/main.ts'),
+          'pdf-text-worker': resolve(__dirname, 'electron/main/engine/library/parse/pdf-text-worker.ts'),
         },
       },
     },

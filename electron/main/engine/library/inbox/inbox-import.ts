@@ -6,7 +6,8 @@ import { sha256File } from '../download/resumable-download'
 import { lookupIdentifiers } from '../identifier-lookup'
 import { findIdentifiersInText } from '../identifiers/identifier'
 import type { LibraryContext } from '../library-context'
-import { type PositionedText, readPdfText } from '../parse/pdf-text-items'
+import type { PositionedText } from '../parse/pdf-text-items'
+import { readPdfText } from '../parse/pdf-text-pool'
 
 export type InboxOutcome =
   | { kind: 'imported'; paper: Paper; identifiedBy: string | null }

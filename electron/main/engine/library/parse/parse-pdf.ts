@@ -1,7 +1,8 @@
 import type { PaperSection } from '../../../../shared/domain/paper'
 import { buildMarkdown } from './markdown-builder'
 import { bodySize, type PageLines, removePageFurniture } from './page-furniture'
-import { type PdfPageText, readPdfText } from './pdf-text-items'
+import type { PdfPageText } from './pdf-text-items'
+import { readPdfText } from './pdf-text-pool'
 import { orderLines } from './reading-order'
 import { buildLines } from './text-lines'
 

@@ -1,3 +1,6 @@
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { loadPdfjs } from './pdfjs-runtime'
+
 /** One run of text as the PDF's text layer places it; y grows upwards (PDF user space). */
 export interface PositionedText {
   text: string
@@ -33,6 +36,11 @@ interface RawItem {
   fontName: string
 }
 
+function styleFontName(style: unknown): string | undefined {
+  if (typeof style !== 'object' || style === null || !('fontName' in style)) return undefined
+  return typeof style.fontName === 'string' && style.fontName !== '' ? style.fontName : undefined
+}
+
 const isTextItem = (item: unknown): item is RawItem =>
   typeof item === 'object' && item !== null && 'str' in item && 'transform' in item
 
@@ -51,36 +59,76 @@ function explain(error: unknown): PdfReadError {
   )
 }
 
-/** Reads the positioned text of every page with pdfjs-dist (legacy build: runs in plain Node without a worker). */
-export async function readPdfText(bytes: Uint8Array, options: { maxPages?: number } = {}): Promise<PdfPageText[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
+async function pageText(page: PDFPageProxy, number: number): Promise<PdfPageText> {
+  const viewport = page.getViewport({ scale: 1 })
+  const content = await page.getTextContent({ disableNormalization: true })
+  // pdfjs names fonts in the order it meets them, which differs between readers of different pages.
+  const fontNameOf = (loadedName: string) => styleFontName(content.styles[loadedName]) ?? loadedName
+  const items: PositionedText[] = []
+  const margin: string[] = []
+  for (const item of content.items) {
+    if (!isTextItem(item) || item.str.trim() === '') continue
+    const [a = 1, b = 0, c = 0, , x = 0, y = 0] = item.transform
+    if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a < 0) {
+      margin.push(item.str)
+      continue
+    }
+    items.push({ text: item.str, x, y, width: item.width, size: item.height, fontName: fontNameOf(item.fontName) })
+  }
+  page.cleanup()
+  return { page: number, width: viewport.width, height: viewport.height, items, marginText: margin.join(' ') }
+}
+
+/** Which share of a document's pages one reader takes: part `index` of `parts` contiguous, nearly equal ranges. */
+export interface PageShare {
+  index: number
+  parts: number
+}
+
+/** Documents shorter than this are read by one reader: a second would spend more on fonts than it saves. */
+export const MIN_PAGES_TO_SHARE = 4
+
+/** The pages of part `share.index`, 1-based and inclusive; empty when the part gets none. */
+export function pagesOfShare(pageCount: number, share: PageShare): { first: number; last: number } {
+  if (pageCount < MIN_PAGES_TO_SHARE) return share.index === 0 ? { first: 1, last: pageCount } : { first: 1, last: 0 }
+  return {
+    first: Math.floor((share.index * pageCount) / share.parts) + 1,
+    last: Math.floor(((share.index + 1) * pageCount) / share.parts),
+  }
+}
+
+export interface PdfTextShare {
+  /** Pages in the document (after `maxPages`), whichever share of them was read. */
+  pageCount: number
+  pages: PdfPageText[]
+}
+
+/** Reads the positioned text of one share of the pages with pdfjs-dist, in the calling thread. */
+export async function readPdfTextShare(
+  bytes: Uint8Array,
+  share: PageShare,
+  options: { maxPages?: number } = {},
+): Promise<PdfTextShare> {
+  const pdfjs = await loadPdfjs()
   // pdfjs takes ownership of the buffer it is given; keep the caller's bytes intact.
-  const task = pdfjs.getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false, useSystemFonts: false })
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    verbosity: 0,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    // With the patch in patches/: each text style carries its font's own name.
+    fontExtraProperties: true,
+  })
   try {
     const document = await task.promise.catch((error: unknown) => {
       throw explain(error)
     })
     const pageCount = Math.min(document.numPages, options.maxPages ?? document.numPages)
+    const { first, last } = pagesOfShare(pageCount, share)
     const pages: PdfPageText[] = []
-    for (let number = 1; number <= pageCount; number++) {
-      const page = await document.getPage(number)
-      const viewport = page.getViewport({ scale: 1 })
-      const content = await page.getTextContent({ disableNormalization: true })
-      const items: PositionedText[] = []
-      const margin: string[] = []
-      for (const item of content.items) {
-        if (!isTextItem(item) || item.str.trim() === '') continue
-        const [a = 1, b = 0, c = 0, , x = 0, y = 0] = item.transform
-        if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a < 0) {
-          margin.push(item.str)
-          continue
-        }
-        items.push({ text: item.str, x, y, width: item.width, size: item.height, fontName: item.fontName })
-      }
-      pages.push({ page: number, width: viewport.width, height: viewport.height, items, marginText: margin.join(' ') })
-      page.cleanup()
-    }
-    return pages
+    for (let number = first; number <= last; number++)
+      pages.push(await pageText(await document.getPage(number), number))
+    return { pageCount, pages }
   } catch (error) {
     throw error instanceof PdfReadError ? error : explain(error)
   } finally {

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** What the main thread asks a PDF reader thread: one share of one document's pages. */
+export const pdfTextRequestSchema = z.object({
+  id: z.number().int(),
+  bytes: z.instanceof(Uint8Array),
+  share: z.object({ index: z.number().int().min(0), parts: z.number().int().min(1) }),
+  maxPages: z.number().int().min(1).optional(),
+})
+export type PdfTextRequest = z.infer<typeof pdfTextRequestSchema>
+
+const positionedTextSchema = z.object({
+  text: z.string(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  size: z.number(),
+  fontName: z.string(),
+})
+
+const pageTextSchema = z.object({
+  page: z.number().int().min(1),
+  width: z.number(),
+  height: z.number(),
+  items: z.array(positionedTextSchema),
+  marginText: z.string(),
+})
+
+/** A reader thread's answer: the share's pages, or why the document could not be read. */
+export const pdfTextReplySchema = z.discriminatedUnion('ok', [
+  z.object({
+    id: z.number().int(),
+    ok: z.literal(true),
+    pageCount: z.number().int().min(0),
+    pages: z.array(pageTextSchema),
+  }),
+  z.object({ id: z.number().int(), ok: z.literal(false), message: z.string() }),
+])
+export type PdfTextReply = z.infer<typeof pdfTextReplySchema>

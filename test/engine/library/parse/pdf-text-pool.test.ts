@@ -1,0 +1,104 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  PdfReadError,
+  pagesOfShare,
+  readPdfTextShare,
+} from '../../../../electron/main/engine/library/parse/pdf-text-items'
+import { PdfTextPool, workerScript } from '../../../../electron/main/engine/library/parse/pdf-text-pool'
+import { useTempDir } from '../../../helpers/temp-dir'
+import { blankPdf } from '../blank-pdf'
+import { fixture } from '../library-test-kit'
+
+const physics = new Uint8Array(fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
+
+describe('pagesOfShare', () => {
+  it.each([
+    [8, 0, 2, 1, 4],
+    [8, 1, 2, 5, 8],
+    [9, 0, 2, 1, 4],
+    [9, 1, 2, 5, 9],
+    [4, 1, 2, 3, 4],
+    [3, 0, 2, 1, 3],
+    [3, 1, 2, 1, 0],
+    [5, 0, 1, 1, 5],
+  ])('%i pages, part %i of %i: pages %i to %i', (pageCount, index, parts, first, last) => {
+    expect(pagesOfShare(pageCount, { index, parts })).toEqual({ first, last })
+  })
+})
+
+describe('PdfTextPool', () => {
+  const pools: PdfTextPool[] = []
+  const pool = (options: ConstructorParameters<typeof PdfTextPool>[0] = {}) => {
+    const created = new PdfTextPool(options)
+    pools.push(created)
+    return created
+  }
+  const tempDir = useTempDir()
+  afterEach(async () => {
+    await Promise.all(pools.splice(0).map((created) => created.close()))
+  })
+
+  it('reads a paper across two threads exactly as one thread reads it, pages in order', async () => {
+    const [shared, alone] = await Promise.all([
+      pool({ size: 2 }).read(physics),
+      readPdfTextShare(physics, { index: 0, parts: 1 }),
+    ])
+    expect(shared.map((page) => page.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(shared).toEqual(alone.pages)
+  })
+
+  it('names fonts by their own names, so both shares agree on the body font', async () => {
+    const pages = await pool({ size: 2 }).read(physics)
+    const bodyFont = (page: number) => {
+      const counts = new Map<string, number>()
+      for (const item of pages[page - 1]?.items ?? []) {
+        if (Math.abs(item.size - 9.96) < 0.1)
+          counts.set(item.fontName, (counts.get(item.fontName) ?? 0) + item.text.length)
+      }
+      return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+    }
+    expect(bodyFont(2)).toMatch(/^[A-Z]{6}\+CMR10$/)
+    expect(bodyFont(6)).toBe(bodyFont(2))
+  })
+
+  it('leaves the caller’s bytes intact', async () => {
+    const bytes = physics.slice()
+    await pool().read(bytes, { maxPages: 1 })
+    expect(bytes).toEqual(physics)
+  })
+
+  it('reads only the first pages when asked', async () => {
+    const pages = await pool({ size: 2 }).read(physics, { maxPages: 2 })
+    expect(pages.map((page) => page.page)).toEqual([1, 2])
+    expect(pages[0]?.marginText).toMatch(/arXiv:1111\.2011v2/)
+  })
+
+  it('reports a file that is not a PDF and keeps serving', async () => {
+    const readers = pool({ size: 2 })
+    const broken = readers.read(new TextEncoder().encode('<html>Sign in to continue</html>'))
+    await expect(broken).rejects.toBeInstanceOf(PdfReadError)
+    await expect(broken).rejects.toThrow(/could not be read as a PDF.*Nothing was changed/)
+    expect(await readers.read(blankPdf(5))).toHaveLength(5)
+  })
+
+  it('turns a reader thread that dies into a PdfReadError, not a hang', async () => {
+    const script = join(tempDir(), 'dies.js')
+    writeFileSync(script, 'process.exit(3)\n')
+    const readers = pool({ size: 1, script: { filename: script, execArgv: [] } })
+    await expect(readers.read(physics)).rejects.toThrow(/PDF reader stopped \(exit code 3\)/)
+  })
+
+  it('starts a new thread after one ran out of memory', async () => {
+    const readers = pool({ size: 1, heapLimitMb: 1, script: workerScript() })
+    await expect(readers.read(physics)).rejects.toBeInstanceOf(PdfReadError)
+  })
+
+  it('fails reads still in flight when closed', async () => {
+    const readers = pool({ size: 2 })
+    const outcome = expect(readers.read(physics)).rejects.toThrow(/the app is closing/)
+    await readers.close()
+    await outcome
+  })
+})
