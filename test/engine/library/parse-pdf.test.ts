@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type ParsedPdf, parsePdf } from '../../../electron/main/engine/library/parse/parse-pdf'
 import { PdfReadError } from '../../../electron/main/engine/library/parse/pdf-text-items'
 import { blankPdf } from './blank-pdf'
+import { cjkPdf } from './cjk-pdf'
 import { fixture } from './library-test-kit'
 
 const physics = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
@@ -121,6 +122,15 @@ describe('parsePdf on an ACM two-column paper', () => {
     expect(references?.title).toBe('REFERENCES')
     expect(parsed.sections.find((section) => section.title === '1 INTRODUCTION')?.page).toBe(1)
     expect(parsed.markdown).toContain('[35] Daniel M Ziegler')
+  })
+})
+
+describe('parsePdf on Chinese text in a non-embedded CID font', () => {
+  it('decodes it through Adobe’s predefined CMaps instead of reporting no text layer', async () => {
+    const lines = ['银河系旋臂的结构与动力学研究', '基于中性氢二十一厘米谱线的观测', '我们给出了外盘区域的旋转曲线']
+    const parsed = await parsePdf(cjkPdf(lines))
+    expect(parsed.status).toBe('ready')
+    for (const line of lines) expect(parsed.markdown).toContain(line)
   })
 })
 

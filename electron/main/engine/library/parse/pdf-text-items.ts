@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import { dirname, join, sep } from 'node:path'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { loadPdfjs } from './pdfjs-runtime'
 
@@ -79,6 +81,8 @@ async function pageText(page: PDFPageProxy, number: number): Promise<PdfPageText
   return { page: number, width: viewport.width, height: viewport.height, items, marginText: margin.join(' ') }
 }
 
+const PREDEFINED_CMAPS = `${join(dirname(createRequire(__filename).resolve('pdfjs-dist/package.json')), 'cmaps')}${sep}`
+
 /** Which share of a document's pages one reader takes: part `index` of `parts` contiguous, nearly equal ranges. */
 export interface PageShare {
   index: number
@@ -118,6 +122,9 @@ export async function readPdfTextShare(
     useSystemFonts: false,
     // With the patch in patches/: each text style carries its font's own name.
     fontExtraProperties: true,
+    // Chinese, Japanese and Korean text in non-embedded CID fonts is decoded through Adobe's predefined CMaps.
+    cMapUrl: PREDEFINED_CMAPS,
+    cMapPacked: true,
   })
   try {
     const document = await task.promise.catch((error: unknown) => {

@@ -123,7 +123,7 @@ export class PdfTextPool {
     const script = options.script ?? workerScript()
     this.#threads = Array.from(
       { length: size },
-      () => new ReaderThread(script, options.idleMs ?? 30_000, options.heapLimitMb ?? 2048),
+      () => new ReaderThread(script, options.idleMs ?? 120_000, options.heapLimitMb ?? 2048),
     )
   }
 
