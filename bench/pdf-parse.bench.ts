@@ -8,9 +8,9 @@ import type { Bench, BenchRow } from './bench-types'
 
 const run = promisify(execFile)
 const pdfDir = join(__dirname, '../test/fixtures/pdfs')
-/** Untimed rounds first: our reader threads start and JIT-compile pdfjs; poppler's page cache warms. */
-const WARMUP_ROUNDS = 5
-const ROUNDS = 15
+/** Untimed rounds first, so both sides run at their steady speed: our two reader threads start and JIT-compile pdfjs (each sees only its share of the pages), the OS caches poppler. The cold first parse is reported on its own row. */
+const WARMUP_ROUNDS = 10
+const ROUNDS = 20
 
 /** Text only: no Markdown markup, no anchors, whitespace collapsed. */
 function plain(text: string): string {
