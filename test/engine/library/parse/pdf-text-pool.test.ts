@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -83,16 +84,37 @@ describe('PdfTextPool', () => {
     expect(await readers.read(blankPdf(5))).toHaveLength(5)
   })
 
-  it('turns a reader thread that dies into a PdfReadError, not a hang', async () => {
-    const script = join(tempDir(), 'dies.js')
-    writeFileSync(script, 'process.exit(3)\n')
+  it('turns a reader thread that dies into a PdfReadError, and starts a new one for the next read', async () => {
+    const dir = tempDir()
+    const marker = join(dir, 'died-once')
+    const script = join(dir, 'dies-once.js')
+    const real = workerScript().filename
+    writeFileSync(
+      script,
+      `const fs = require('node:fs')
+if (!fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker)}, ''); process.exit(3) }
+require(${JSON.stringify(createRequire(__filename).resolve('tsx/cjs'))})
+require(${JSON.stringify(real)})
+`,
+    )
     const readers = pool({ size: 1, script: { filename: script, execArgv: [] } })
     await expect(readers.read(physics)).rejects.toThrow(/PDF reader stopped \(exit code 3\)/)
+    expect(await readers.read(blankPdf(3))).toHaveLength(3)
   })
 
-  it('starts a new thread after one ran out of memory', async () => {
-    const readers = pool({ size: 1, heapLimitMb: 1, script: workerScript() })
-    await expect(readers.read(physics)).rejects.toBeInstanceOf(PdfReadError)
+  it('fails the read, not the app, when a thread runs out of its heap', async () => {
+    const readers = pool({ size: 1, heapLimitMb: 1 })
+    await expect(readers.read(physics)).rejects.toThrow(/PDF reader stopped/)
+  })
+
+  it('stops a thread that answers in an unknown form', async () => {
+    const script = join(tempDir(), 'babbles.js')
+    writeFileSync(
+      script,
+      "require('node:worker_threads').parentPort.on('message', (m) => require('node:worker_threads').parentPort.postMessage({ id: m.id, pages: 'all of them' }))\n",
+    )
+    const readers = pool({ size: 1, script: { filename: script, execArgv: [] } })
+    await expect(readers.read(physics)).rejects.toThrow(/PDF reader stopped \(it answered in a form/)
   })
 
   it('fails reads still in flight when closed', async () => {

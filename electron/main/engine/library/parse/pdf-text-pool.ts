@@ -71,16 +71,20 @@ class ReaderThread {
       resourceLimits: { maxOldGenerationSizeMb: this.heapLimitMb },
     })
     worker.unref()
-    worker.on('message', (message: unknown) => this.#settle(message))
+    worker.on('message', (message: unknown) => this.#settle(worker, message))
     worker.on('error', (error) => this.#lost(worker, error.message))
     worker.on('exit', (code) => this.#lost(worker, `exit code ${code}`))
     this.#worker = worker
     return worker
   }
 
-  #settle(message: unknown): void {
+  #settle(worker: Worker, message: unknown): void {
     const reply = pdfTextReplySchema.safeParse(message)
-    if (!reply.success) return
+    if (!reply.success) {
+      this.#lost(worker, 'it answered in a form this version does not know')
+      void worker.terminate()
+      return
+    }
     const waiting = this.#pending.get(reply.data.id)
     if (!waiting) return
     this.#pending.delete(reply.data.id)
