@@ -1,10 +1,5 @@
-/** A valid PDF with `pages` empty pages and no text at all (what a scan without OCR looks like to a text layer). */
-export function blankPdf(pages: number): Uint8Array {
-  const objects: string[] = []
-  const kids = Array.from({ length: pages }, (_, index) => `${3 + index} 0 R`).join(' ')
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>')
-  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`)
-  for (let index = 0; index < pages; index++) objects.push('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>')
+/** A PDF file of the given objects (object 1 is the catalog), numbered in order, with a correct cross-reference table. */
+export function pdfOfObjects(objects: string[]): Uint8Array {
   let body = '%PDF-1.4\n'
   const offsets: number[] = []
   objects.forEach((object, index) => {
@@ -16,4 +11,14 @@ export function blankPdf(pages: number): Uint8Array {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return new Uint8Array(Buffer.from(body, 'latin1'))
+}
+
+/** A valid PDF with `pages` empty pages and no text at all (what a scan without OCR looks like to a text layer). */
+export function blankPdf(pages: number): Uint8Array {
+  const kids = Array.from({ length: pages }, (_, index) => `${3 + index} 0 R`).join(' ')
+  return pdfOfObjects([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'),
+  ])
 }

@@ -1,3 +1,5 @@
+import { pdfOfObjects } from './blank-pdf'
+
 /**
  * A one-page PDF whose text is set in a CID font that is not embedded and whose codes are mapped by the predefined
  * Adobe CMap UniGB-UCS2-H: how Chinese journals' PDFs commonly carry their text. Each line is one string.
@@ -15,15 +17,5 @@ export function cjkPdf(lines: string[]): Uint8Array {
     '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R /DW 1000 >>',
     '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
   ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(body.length)
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return new Uint8Array(Buffer.from(body, 'latin1'))
+  return pdfOfObjects(objects)
 }
