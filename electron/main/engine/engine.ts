@@ -19,6 +19,7 @@ import { createEventBus, type EventBus } from './events/event-bus'
 import { createAuditLogHook } from './hooks/audit-log-hook'
 import { HookRegistry } from './hooks/hook-registry'
 import { createLibraryHandlers } from './library/library-handlers'
+import { followInbox } from './library-view/inbox-follower'
 import { createLibraryProvider } from './library-view/library-provider'
 import { createLibraryViewHandlers } from './library-view/library-view-handlers'
 import { createLogger, type Logger, type LoggerOptions } from './log/logger'
@@ -138,20 +139,18 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
 
   const library = createLibraryProvider({ db: database.db, settings, secrets, emit: (event) => events.emit(event) })
   if (deps.host !== 'test') {
-    const inbox = library()
-      .watchInbox({
+    const inbox = followInbox({
+      library,
+      onSettingsChange: (listener) => settings.onChange(listener),
+      watch: {
         onOutcome: (path, outcome) => {
           if (outcome.kind === 'error')
             logger.warn('An inbox file could not be imported', { path, message: outcome.message })
         },
-      })
-      .catch((error: unknown) => {
-        logger.error('The library inbox could not be watched', { error })
-        return null
-      })
-    disposers.push(async () => {
-      await (await inbox)?.close()
+      },
+      onError: (error) => logger.error('The library inbox could not be watched', { error }),
     })
+    disposers.push(() => inbox.close())
   }
 
   const tools = createToolSuite({
