@@ -43,7 +43,7 @@ async function selectTextOnPage(page: Page, pageNumber: number): Promise<string>
   })
 }
 
-test('search, import, download, read with a highlight and a note, reload: all still there', async ({
+test('search, import, download, read with a highlight and a note, edit both, reload: all still there', async ({
   page,
   host,
   openApp,
@@ -97,6 +97,20 @@ test('search, import, download, read with a highlight and a note, reload: all st
   const notes = page.getByRole('list', { name: 'Notes' })
   await expect(notes.getByText('Check the critical exponent against Table 1')).toBeVisible()
 
+  await highlights.getByRole('button', { name: 'Edit highlight' }).click()
+  const highlightEditor = highlights.getByRole('form', { name: 'Edit highlight' })
+  await highlightEditor.getByText('Blue').click()
+  await highlightEditor.getByRole('textbox', { name: 'Comment' }).fill('Compare with the Cayley tree result')
+  await highlightEditor.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(highlights.getByText('Compare with the Cayley tree result')).toBeVisible()
+  await expect(page.locator('.reader-page[data-page="1"] .reader-highlight-blue').first()).toBeVisible()
+
+  await notes.getByRole('button', { name: 'Edit note' }).click()
+  const noteEditor = notes.getByRole('form', { name: 'Edit note' })
+  await noteEditor.getByRole('textbox', { name: 'Note' }).fill('Check the critical exponent against Table 2')
+  await noteEditor.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(notes.getByText('Check the critical exponent against Table 2')).toBeVisible()
+
   await page.reload()
   await page.getByRole('navigation', { name: /^(Sessions|会话)$/ }).waitFor()
   await page.getByRole('button', { name: 'Library', exact: true }).click()
@@ -106,12 +120,12 @@ test('search, import, download, read with a highlight and a note, reload: all st
     .getByRole('button', { name: 'Read', exact: true })
     .click()
   await expect(
-    page.getByRole('list', { name: 'Highlights' }).getByText('Compare with the Bethe lattice result'),
+    page.getByRole('list', { name: 'Highlights' }).getByText('Compare with the Cayley tree result'),
   ).toBeVisible()
   await expect(
-    page.getByRole('list', { name: 'Notes' }).getByText('Check the critical exponent against Table 1'),
+    page.getByRole('list', { name: 'Notes' }).getByText('Check the critical exponent against Table 2'),
   ).toBeVisible()
-  await expect(page.locator('.reader-page[data-page="1"] .reader-highlight-green').first()).toBeVisible({
+  await expect(page.locator('.reader-page[data-page="1"] .reader-highlight-blue').first()).toBeVisible({
     timeout: 30_000,
   })
   const pageInput = page.getByRole('textbox', { name: 'Page' })

@@ -23,6 +23,8 @@ export interface PaperChanges {
 }
 
 export interface HighlightDraft {
+  /** Set to change a saved highlight. */
+  id?: string
   paperId: string
   page: number
   quote: string

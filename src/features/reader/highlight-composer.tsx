@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type HighlightColor, highlightColors } from './highlight-colors'
+import { HighlightColorPicker } from './highlight-color-picker'
+import type { HighlightColor } from './highlight-colors'
 import type { SelectedText } from './selection-highlight'
 
 interface HighlightComposerProps {
@@ -31,21 +32,7 @@ export function HighlightComposer({ selection, saving, onSave, onCancel }: Highl
       <p className="reader-composer-quote">
         <span className="muted">{t('reader.pageShort', { page: selection.page })}</span> “{selection.quote}”
       </p>
-      <fieldset className="reader-colors">
-        <legend className="visually-hidden">{t('reader.color')}</legend>
-        {highlightColors.map((item) => (
-          <label key={item} className={`reader-color reader-highlight-${item}`}>
-            <input
-              type="radio"
-              name="highlight-color"
-              value={item}
-              checked={color === item}
-              onChange={() => setColor(item)}
-            />
-            <span>{t(`reader.colors.${item}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <HighlightColorPicker name="highlight-color" value={color} onChange={setColor} />
       <input
         className="input"
         aria-label={t('reader.comment')}

@@ -7,15 +7,63 @@ interface NotesPanelProps {
   currentPage: number
   pageCount: number
   onSave: (page: number | null, content: string) => Promise<boolean>
+  /** Saves an edited note; resolves false when it could not be saved (the editor stays open). */
+  onUpdate: (note: Note) => Promise<boolean>
   onDelete: (id: string) => void
   onJump: (page: number) => void
 }
 
+interface NoteEditorProps {
+  note: Note
+  onSave: (content: string) => void
+  onCancel: () => void
+}
+
+function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
+  const { t } = useTranslation()
+  const [content, setContent] = useState(note.content)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (content.trim()) onSave(content.trim())
+  }
+
+  return (
+    <form
+      className="reader-annotation-editor"
+      aria-label={t('reader.editNote')}
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+    >
+      <textarea
+        className="textarea"
+        rows={3}
+        aria-label={t('reader.noteText')}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      <div className="reader-composer-actions">
+        <button type="button" className="button button-small" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="button button-primary button-small" disabled={!content.trim()}>
+          {t('common.save')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
 /** The paper's notes, each on a page or on the paper as a whole, and a form for a new one. */
-export function NotesPanel({ notes, currentPage, pageCount, onSave, onDelete, onJump }: NotesPanelProps) {
+export function NotesPanel({ notes, currentPage, pageCount, onSave, onUpdate, onDelete, onJump }: NotesPanelProps) {
   const { t } = useTranslation()
   const [content, setContent] = useState('')
   const [onPage, setOnPage] = useState(true)
+  const [editing, setEditing] = useState<string | null>(null)
+
+  async function update(note: Note, edited: string) {
+    if (await onUpdate({ ...note, content: edited })) setEditing(null)
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -50,28 +98,46 @@ export function NotesPanel({ notes, currentPage, pageCount, onSave, onDelete, on
       <ul className="reader-annotation-list" aria-label={t('reader.notesList')}>
         {notes.map((note) => (
           <li key={note.id} className="reader-annotation">
-            <p className="reader-note-content">{note.content}</p>
-            <div className="reader-annotation-actions">
-              {note.page !== null ? (
-                <button
-                  type="button"
-                  className="button button-quiet button-small"
-                  onClick={() => onJump(note.page ?? 1)}
-                >
-                  {t('reader.pageShort', { page: note.page })}
-                </button>
-              ) : (
-                <span className="muted">{t('reader.wholePaper')}</span>
-              )}
-              <button
-                type="button"
-                className="button button-quiet button-small button-danger"
-                aria-label={t('reader.deleteNote')}
-                onClick={() => onDelete(note.id)}
-              >
-                {t('common.remove')}
-              </button>
-            </div>
+            {editing === note.id ? (
+              <NoteEditor
+                note={note}
+                onSave={(edited) => void update(note, edited)}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <>
+                <p className="reader-note-content">{note.content}</p>
+                <div className="reader-annotation-actions">
+                  {note.page !== null ? (
+                    <button
+                      type="button"
+                      className="button button-quiet button-small"
+                      onClick={() => onJump(note.page ?? 1)}
+                    >
+                      {t('reader.pageShort', { page: note.page })}
+                    </button>
+                  ) : (
+                    <span className="muted">{t('reader.wholePaper')}</span>
+                  )}
+                  <button
+                    type="button"
+                    className="button button-quiet button-small"
+                    aria-label={t('reader.editNote')}
+                    onClick={() => setEditing(note.id)}
+                  >
+                    {t('common.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-quiet button-small button-danger"
+                    aria-label={t('reader.deleteNote')}
+                    onClick={() => onDelete(note.id)}
+                  >
+                    {t('common.remove')}
+                  </button>
+                </div>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -168,12 +168,14 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
             highlights={annotations.highlights}
             onJump={jump}
             onDelete={(id) => void annotations.deleteHighlight(id)}
+            onUpdate={annotations.updateHighlight}
           />
           <NotesPanel
             notes={annotations.notes}
             currentPage={currentPage}
             pageCount={document?.numPages ?? 0}
             onSave={annotations.saveNote}
+            onUpdate={annotations.updateNote}
             onDelete={(id) => void annotations.deleteNote(id)}
             onJump={jump}
           />

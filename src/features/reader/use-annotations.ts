@@ -46,8 +46,11 @@ export function useAnnotations(client: LibraryClient, paperId: string) {
     error,
     saveHighlight: (draft: Omit<HighlightDraft, 'paperId'>) =>
       attempt(() => client.saveHighlight({ ...draft, paperId })),
+    updateHighlight: ({ id, page, quote, rects, color, comment }: Highlight) =>
+      attempt(() => client.saveHighlight({ id, paperId, page, quote, rects, color, comment })),
     deleteHighlight: (id: string) => attempt(() => client.deleteHighlight(id)),
     saveNote: (page: number | null, content: string) => attempt(() => client.saveNote({ paperId, page, content })),
+    updateNote: ({ id, page, content }: Note) => attempt(() => client.saveNote({ id, paperId, page, content })),
     deleteNote: (id: string) => attempt(() => client.deleteNote(id)),
   }
 }
