@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { LoopbackServer } from '../test/helpers/loopback-server'
 import { expect, test } from './support/fixtures'
-import { replayedTitle, startReplayServices } from './support/replay-services'
+import { replayedTitle, stalledTitle, startReplayServices } from './support/replay-services'
 
 let services: LoopbackServer
 
@@ -171,4 +171,33 @@ test('a .bib import with no open copy offers the publisher page, and the library
   const { readFile } = await import('node:fs/promises')
   const bibtex = await readFile(path, 'utf8')
   expect(bibtex).toMatch(/doi\s*=\s*\{10\.1103\/physrevb\.85\.115117\}/i)
+})
+
+test('a download that stalls can be cancelled, and the paper is left ready to download again', async ({
+  page,
+  host,
+  openApp,
+}) => {
+  await openApp()
+  await pointServicesAtReplay(page, host.origin)
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page.getByRole('searchbox', { name: 'Search query' }).fill('au:del_maestro')
+  await page.getByLabel('Source').selectOption('arxiv')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem', { name: stalledTitle })
+  await hit.getByRole('button', { name: `Import “${stalledTitle}”` }).click()
+  await expect(hit.getByText('In library')).toBeVisible()
+
+  const paper = page.getByRole('list', { name: 'Your library' }).getByRole('listitem', { name: stalledTitle })
+  await paper.getByRole('button', { name: 'Download', exact: true }).click()
+  await expect(paper.getByRole('progressbar')).toBeVisible()
+  await expect
+    .poll(() => services.requests.some((request) => request.url.startsWith('/pdf/cond-mat/0412498')))
+    .toBe(true)
+  await paper.getByRole('button', { name: `Cancel downloading “${stalledTitle}”` }).click()
+
+  await expect(paper.getByRole('button', { name: 'Download', exact: true })).toBeEnabled()
+  await expect(paper.getByRole('progressbar')).toHaveCount(0)
+  await expect(paper.getByRole('alert')).toHaveCount(0)
+  await expect(paper.getByText('No PDF', { exact: true })).toBeVisible()
 })

@@ -41,8 +41,9 @@ export interface LibraryClient {
   get(paperId: string): Promise<Paper>
   update(paperId: string, changes: PaperChanges): Promise<Paper>
   remove(paperId: string): Promise<void>
-  download(paperId: string): Promise<Paper>
-  parse(paperId: string): Promise<Paper>
+  /** Cancelling keeps the partial file; the next download resumes it. */
+  download(paperId: string, signal?: AbortSignal): Promise<Paper>
+  parse(paperId: string, signal?: AbortSignal): Promise<Paper>
   pdf(paperId: string): Promise<string>
   tags(): Promise<LabelCount[]>
   collections(): Promise<LabelCount[]>

@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CommandError } from '../../../electron/shared/contract/transport'
 import type { Paper } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -37,15 +38,21 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
   const [error, setError] = useState<string | null>(null)
   const [confirmingRemove, setConfirmingRemove] = useState(false)
 
-  async function act(task: LibraryTask | null, action: () => Promise<unknown>) {
+  const cancelling = useRef<AbortController | null>(null)
+
+  async function act(task: LibraryTask | null, action: (signal: AbortSignal) => Promise<unknown>) {
+    const controller = new AbortController()
+    cancelling.current = controller
     setError(null)
     setRunning(task)
     if (task) onStart(paper.id, task)
     try {
-      await action()
+      await action(controller.signal)
     } catch (failure) {
-      setError(describeError(failure))
+      const cancelled = failure instanceof CommandError && failure.code === 'cancelled'
+      if (!cancelled) setError(describeError(failure))
     } finally {
+      cancelling.current = null
       setRunning(null)
       onChanged()
     }
@@ -87,6 +94,18 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
             progress={parseProgress ?? { fraction: 0, message: '', finished: false, seq: 0 }}
           />
         ) : null}
+        {running === 'download' || running === 'parse' ? (
+          <button
+            type="button"
+            className="button button-quiet button-small"
+            aria-label={t(running === 'download' ? 'library.cancelDownload' : 'library.cancelParse', {
+              title: paper.title,
+            })}
+            onClick={() => cancelling.current?.abort()}
+          >
+            {t('common.cancel')}
+          </button>
+        ) : null}
         <PaperProblems paper={paper} error={error} />
       </div>
       <div className="library-card-actions">
@@ -94,7 +113,7 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
           type="button"
           className="button button-small"
           disabled={running !== null || downloaded}
-          onClick={() => void act('download', () => client.download(paper.id))}
+          onClick={() => void act('download', (signal) => client.download(paper.id, signal))}
         >
           {downloaded ? t('library.downloaded') : t('library.downloadAction')}
         </button>
@@ -102,7 +121,7 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
           type="button"
           className="button button-small"
           disabled={running !== null || !downloaded}
-          onClick={() => void act('parse', () => client.parse(paper.id))}
+          onClick={() => void act('parse', (signal) => client.parse(paper.id, signal))}
         >
           {paper.parseStatus === 'ready' ? t('library.parseAgain') : t('library.parseAction')}
         </button>

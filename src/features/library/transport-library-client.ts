@@ -17,8 +17,8 @@ export function createTransportLibraryClient(transport: Transport): LibraryClien
     remove: async (paperId) => {
       await transport.invoke('paper.remove', { paper: paperId })
     },
-    download: (paperId) => transport.invoke('paper.download', { paper: paperId }),
-    parse: (paperId) => transport.invoke('paper.parse', { paper: paperId }),
+    download: (paperId, signal) => transport.invoke('paper.download', { paper: paperId }, { signal }),
+    parse: (paperId, signal) => transport.invoke('paper.parse', { paper: paperId }, { signal }),
     pdf: async (paperId) => (await transport.invoke('paper.file', { paperId })).base64,
     tags: () => transport.invoke('tag.list', {}),
     collections: () => transport.invoke('collection.list', {}),
