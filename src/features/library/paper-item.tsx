@@ -58,6 +58,11 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
     }
   }
 
+  const cancelAction = (labelKey: 'library.cancelDownload' | 'library.cancelParse') => ({
+    label: t(labelKey, { title: paper.title }),
+    text: t('common.cancel'),
+    onCancel: () => cancelling.current?.abort(),
+  })
   const change = (changes: PaperChanges) => void act(null, () => client.update(paper.id, changes))
   const downloadProgress = progress[paper.id]?.download
   const parseProgress = progress[paper.id]?.parse
@@ -86,25 +91,15 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
           <ProgressBar
             label={t('library.downloadingTitle', { title: paper.title })}
             progress={downloadProgress ?? { fraction: 0, message: '', finished: false, seq: 0 }}
+            cancel={running === 'download' ? cancelAction('library.cancelDownload') : undefined}
           />
         ) : null}
         {running === 'parse' || (parseProgress && !parseProgress.finished) ? (
           <ProgressBar
             label={t('library.parsingTitle', { title: paper.title })}
             progress={parseProgress ?? { fraction: 0, message: '', finished: false, seq: 0 }}
+            cancel={running === 'parse' ? cancelAction('library.cancelParse') : undefined}
           />
-        ) : null}
-        {running === 'download' || running === 'parse' ? (
-          <button
-            type="button"
-            className="button button-quiet button-small"
-            aria-label={t(running === 'download' ? 'library.cancelDownload' : 'library.cancelParse', {
-              title: paper.title,
-            })}
-            onClick={() => cancelling.current?.abort()}
-          >
-            {t('common.cancel')}
-          </button>
         ) : null}
         <PaperProblems paper={paper} error={error} />
       </div>
