@@ -47,7 +47,7 @@ describe('PdfTextPool', () => {
       readPdfTextShare(physics, { index: 0, parts: 1 }),
     ])
     expect(shared.map((page) => page.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
-    expect(shared).toEqual(alone.pages)
+    expect(shared).toEqual(alone)
   })
 
   it('names fonts by their own names, so both shares agree on the body font', async () => {

@@ -101,18 +101,12 @@ export function pagesOfShare(pageCount: number, share: PageShare): { first: numb
   }
 }
 
-export interface PdfTextShare {
-  /** Pages in the document (after `maxPages`), whichever share of them was read. */
-  pageCount: number
-  pages: PdfPageText[]
-}
-
 /** Reads the positioned text of one share of the pages with pdfjs-dist, in the calling thread. */
 export async function readPdfTextShare(
   bytes: Uint8Array,
   share: PageShare,
   options: { maxPages?: number } = {},
-): Promise<PdfTextShare> {
+): Promise<PdfPageText[]> {
   const pdfjs = await loadPdfjs()
   // pdfjs takes ownership of the buffer it is given; keep the caller's bytes intact.
   const task = pdfjs.getDocument({
@@ -135,7 +129,7 @@ export async function readPdfTextShare(
     const pages: PdfPageText[] = []
     for (let number = first; number <= last; number++)
       pages.push(await pageText(await document.getPage(number), number))
-    return { pageCount, pages }
+    return pages
   } catch (error) {
     throw error instanceof PdfReadError ? error : explain(error)
   } finally {

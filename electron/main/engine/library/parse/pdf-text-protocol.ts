@@ -31,7 +31,6 @@ export const pdfTextReplySchema = z.discriminatedUnion('ok', [
   z.object({
     id: z.number().int(),
     ok: z.literal(true),
-    pageCount: z.number().int().min(0),
     pages: z.array(pageTextSchema),
   }),
   z.object({ id: z.number().int(), ok: z.literal(false), message: z.string() }),

@@ -5,8 +5,8 @@ import { type PdfTextReply, pdfTextRequestSchema } from './pdf-text-protocol'
 async function answer(message: unknown): Promise<PdfTextReply> {
   const request = pdfTextRequestSchema.parse(message)
   try {
-    const { pageCount, pages } = await readPdfTextShare(request.bytes, request.share, { maxPages: request.maxPages })
-    return { id: request.id, ok: true, pageCount, pages }
+    const pages = await readPdfTextShare(request.bytes, request.share, { maxPages: request.maxPages })
+    return { id: request.id, ok: true, pages }
   } catch (error) {
     const message = error instanceof PdfReadError ? error.message : String(error)
     return { id: request.id, ok: false, message }

@@ -50,15 +50,12 @@ function replaced(before: PropertyDescriptor, now: PropertyDescriptor | undefine
 }
 
 /** Puts back every built-in present in `snapshot` that has since been replaced; additions are kept. */
-export function restoreBuiltIns(snapshot: Snapshot): string[] {
-  const restored: string[] = []
+function restoreBuiltIns(snapshot: Snapshot): void {
   for (const { owner, key, descriptor } of snapshot) {
-    if (!replaced(descriptor, Object.getOwnPropertyDescriptor(owner, key))) continue
-    if (!descriptor.configurable) continue
-    Object.defineProperty(owner, key, descriptor)
-    restored.push(String(key))
+    if (descriptor.configurable && replaced(descriptor, Object.getOwnPropertyDescriptor(owner, key))) {
+      Object.defineProperty(owner, key, descriptor)
+    }
   }
-  return restored
 }
 
 const WORKER_MODULE = 'pdfjs-dist/legacy/build/pdf.worker.mjs'
