@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Highlight } from '../../../electron/shared/domain/paper'
-import { HighlightColorPicker } from './highlight-color-picker'
+import { AnnotationActions } from './annotation-actions'
+import { HighlightForm } from './highlight-form'
 
 interface HighlightsPanelProps {
   highlights: Highlight[]
@@ -9,49 +10,6 @@ interface HighlightsPanelProps {
   onDelete: (id: string) => void
   /** Saves a changed colour or comment; resolves false when it could not be saved (the editor stays open). */
   onUpdate: (highlight: Highlight) => Promise<boolean>
-}
-
-interface HighlightEditorProps {
-  highlight: Highlight
-  onSave: (color: string, comment: string) => void
-  onCancel: () => void
-}
-
-function HighlightEditor({ highlight, onSave, onCancel }: HighlightEditorProps) {
-  const { t } = useTranslation()
-  const [color, setColor] = useState(highlight.color)
-  const [comment, setComment] = useState(highlight.comment)
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    onSave(color, comment.trim())
-  }
-
-  return (
-    <form
-      className="reader-annotation-editor"
-      aria-label={t('reader.editHighlight')}
-      onSubmit={submit}
-      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-    >
-      <HighlightColorPicker name={`highlight-color-${highlight.id}`} value={color} onChange={setColor} />
-      <input
-        className="input"
-        aria-label={t('reader.comment')}
-        placeholder={t('reader.commentPlaceholder')}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-      />
-      <div className="reader-composer-actions">
-        <button type="button" className="button button-small" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="button button-primary button-small">
-          {t('common.save')}
-        </button>
-      </div>
-    </form>
-  )
 }
 
 export function HighlightsPanel({ highlights, onJump, onDelete, onUpdate }: HighlightsPanelProps) {
@@ -71,39 +29,26 @@ export function HighlightsPanel({ highlights, onJump, onDelete, onUpdate }: High
           <li key={highlight.id} className={`reader-annotation reader-annotation-${highlight.color}`}>
             <blockquote className="reader-quote">{highlight.quote}</blockquote>
             {editing === highlight.id ? (
-              <HighlightEditor
-                highlight={highlight}
+              <HighlightForm
+                label={t('reader.editHighlight')}
+                className="reader-annotation-editor"
+                colorName={`highlight-color-${highlight.id}`}
+                initial={highlight}
+                submitLabel={t('common.save')}
                 onSave={(color, comment) => void save(highlight, color, comment)}
                 onCancel={() => setEditing(null)}
               />
             ) : (
               <>
                 {highlight.comment ? <p className="reader-note-content">{highlight.comment}</p> : null}
-                <div className="reader-annotation-actions">
-                  <button
-                    type="button"
-                    className="button button-quiet button-small"
-                    onClick={() => onJump(highlight.page)}
-                  >
-                    {t('reader.pageShort', { page: highlight.page })}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-quiet button-small"
-                    aria-label={t('reader.editHighlight')}
-                    onClick={() => setEditing(highlight.id)}
-                  >
-                    {t('common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-quiet button-small button-danger"
-                    aria-label={t('reader.deleteHighlight')}
-                    onClick={() => onDelete(highlight.id)}
-                  >
-                    {t('common.remove')}
-                  </button>
-                </div>
+                <AnnotationActions
+                  page={highlight.page}
+                  onJump={onJump}
+                  editLabel={t('reader.editHighlight')}
+                  onEdit={() => setEditing(highlight.id)}
+                  deleteLabel={t('reader.deleteHighlight')}
+                  onDelete={() => onDelete(highlight.id)}
+                />
               </>
             )}
           </li>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Note } from '../../../electron/shared/domain/paper'
+import { AnnotationActions } from './annotation-actions'
 
 interface NotesPanelProps {
   notes: Note[]
@@ -107,35 +108,14 @@ export function NotesPanel({ notes, currentPage, pageCount, onSave, onUpdate, on
             ) : (
               <>
                 <p className="reader-note-content">{note.content}</p>
-                <div className="reader-annotation-actions">
-                  {note.page !== null ? (
-                    <button
-                      type="button"
-                      className="button button-quiet button-small"
-                      onClick={() => onJump(note.page ?? 1)}
-                    >
-                      {t('reader.pageShort', { page: note.page })}
-                    </button>
-                  ) : (
-                    <span className="muted">{t('reader.wholePaper')}</span>
-                  )}
-                  <button
-                    type="button"
-                    className="button button-quiet button-small"
-                    aria-label={t('reader.editNote')}
-                    onClick={() => setEditing(note.id)}
-                  >
-                    {t('common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-quiet button-small button-danger"
-                    aria-label={t('reader.deleteNote')}
-                    onClick={() => onDelete(note.id)}
-                  >
-                    {t('common.remove')}
-                  </button>
-                </div>
+                <AnnotationActions
+                  page={note.page}
+                  onJump={onJump}
+                  editLabel={t('reader.editNote')}
+                  onEdit={() => setEditing(note.id)}
+                  deleteLabel={t('reader.deleteNote')}
+                  onDelete={() => onDelete(note.id)}
+                />
               </>
             )}
           </li>

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { InboxWatcherOptions } from '../../../electron/main/engine/library/inbox/inbox-watcher'
 import { followInbox, type InboxFollower } from '../../../electron/main/engine/library-view/inbox-follower'
 import { createLibraryProvider } from '../../../electron/main/engine/library-view/library-provider'
 import { type Settings, settingsSchema } from '../../../electron/shared/domain/settings'
@@ -23,38 +24,50 @@ afterEach(async () => {
   server = null
 })
 
+/** A follower over a real library provider whose settings the test changes with `change`. */
+function follow(initial: Settings, watch: InboxWatcherOptions = {}) {
+  let settings = initial
+  const listeners = new Set<() => void>()
+  const library = createLibraryProvider({
+    db: openLibraryDb(),
+    settings: { get: () => settings },
+    secrets: { get: async () => null },
+    emit: () => {},
+  })
+  follower = followInbox({
+    library,
+    onSettingsChange: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    watch,
+    onError: (error) => {
+      throw error
+    },
+  })
+  const change = (patch: Partial<Settings>) => {
+    settings = { ...settings, ...patch }
+    for (const listener of listeners) listener()
+  }
+  return { follower, library, change, settings: () => settings }
+}
+
 describe('followInbox', { timeout: 60_000 }, () => {
   it('moves the watch to the new library folder when Settings move the library', async () => {
     server = await startLoopbackServer((_request, response) => void response.end(emptyFeed))
     const [first, second] = [tempDir(), tempDir()]
-    let settings: Settings = settingsSchema.parse({ libraryDir: first, services: { arxivBaseUrl: server.url } })
-    const listeners = new Set<() => void>()
-    const library = createLibraryProvider({
-      db: openLibraryDb(),
-      settings: { get: () => settings },
-      secrets: { get: async () => null },
-      emit: () => {},
-    })
     const imported: string[] = []
-    follower = followInbox({
-      library,
-      onSettingsChange: (listener) => {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-      watch: {
+    const { follower, library, change } = follow(
+      settingsSchema.parse({ libraryDir: first, services: { arxivBaseUrl: server.url } }),
+      {
         stabilityThresholdMs: 200,
         pollIntervalMs: 50,
         onOutcome: (path, outcome) => imported.push(`${outcome.kind} ${path}`),
       },
-      onError: (error) => {
-        throw error
-      },
-    })
+    )
     expect((await follower.watching())?.inboxDir).toBe(join(first, 'inbox'))
 
-    settings = { ...settings, libraryDir: second }
-    for (const listener of listeners) listener()
+    change({ libraryDir: second })
     expect((await follower.watching())?.inboxDir).toBe(join(second, 'inbox'))
 
     await writeFile(join(first, 'inbox', 'left-behind.pdf'), physics)
@@ -70,27 +83,9 @@ describe('followInbox', { timeout: 60_000 }, () => {
   })
 
   it('keeps one watch while unrelated settings change', async () => {
-    let settings: Settings = settingsSchema.parse({ libraryDir: tempDir() })
-    const listeners = new Set<() => void>()
-    const library = createLibraryProvider({
-      db: openLibraryDb(),
-      settings: { get: () => settings },
-      secrets: { get: async () => null },
-      emit: () => {},
-    })
-    follower = followInbox({
-      library,
-      onSettingsChange: (listener) => {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-      onError: (error) => {
-        throw error
-      },
-    })
+    const { follower, change, settings } = follow(settingsSchema.parse({ libraryDir: tempDir() }))
     const watcher = await follower.watching()
-    settings = { ...settings, theme: settings.theme === 'dark' ? 'light' : 'dark' }
-    for (const listener of listeners) listener()
+    change({ theme: settings().theme === 'dark' ? 'light' : 'dark' })
     expect(await follower.watching()).toBe(watcher)
   })
 })
