@@ -1,9 +1,11 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
+import { markdownText } from './scripts/markdown-text-plugin.mjs'
 
 export default defineConfig({
   main: {
+    plugins: [markdownText()],
     build: {
       // Its CommonJS build sits in a "type": "module" package, so Node cannot require it: bundle it instead.
       externalizeDeps: { exclude: ['@retorquere/bibtex-parser'] },

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { markdownText } from './scripts/markdown-text-plugin.mjs'
 
 export default defineConfig({
+  plugins: [markdownText()],
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',

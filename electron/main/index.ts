@@ -10,7 +10,10 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   app
     .whenReady()
-    .then(async () => startElectronHost(await createEngine(createElectronDeps())))
+    .then(async () => {
+      const deps = createElectronDeps()
+      return startElectronHost(await createEngine(deps), deps.log.logger)
+    })
     .catch((error: unknown) => {
       dialog.showErrorBox(
         'AstroResearch could not start',

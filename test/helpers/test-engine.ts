@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
 import { createEngine, type Engine, type EngineOptions } from '../../electron/main/engine/engine'
-import type { Clock, EngineDeps, SecretStore } from '../../electron/main/engine/engine-deps'
+import type { Clock, EngineDeps, SecretStore } from '../../electron/main/engine/ports/engine-deps'
 import { createMemorySecretStore } from '../../electron/main/engine/secrets/memory-secret-store'
 import type { SecretName } from '../../electron/shared/domain/settings'
 

@@ -62,6 +62,9 @@ export const eventSchema = z.discriminatedUnion('type', [
     output: z.string(),
     isError: z.boolean(),
     metadata: jsonRecord,
+    /** The arguments the tool ran with (after coercion, defaults and hook changes). */
+    arguments: jsonRecord,
+    durationMs: z.number().nonnegative(),
     step: z.number().int().nonnegative(),
     state: toolPartStateSchema,
   }),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ModelStreamPart } from '../../../electron/main/engine/providers/model-stream-part'
-import { wrapWithXmlToolProtocol } from '../../../electron/main/engine/providers/xml/xml-tool-protocol-model'
+import { wrapWithXmlToolProtocol } from '../../../electron/main/engine/xml-protocol/model/xml-tool-protocol-model'
 import { createHarness, type Harness } from './agent-harness'
 import { reply, ScriptedModel } from './scripted-model'
 import { echoTool } from './test-tools'

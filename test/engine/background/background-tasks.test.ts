@@ -4,8 +4,8 @@ import {
   createBackgroundTasks,
   formatBackgroundNotifications,
 } from '../../../electron/main/engine/background/background-tasks'
-import { bgTaskCheckTool } from '../../../electron/main/engine/tools/builtin/background/bg-task-check'
-import { bgTaskRunTool } from '../../../electron/main/engine/tools/builtin/background/bg-task-run'
+import { bgTaskCheckTool } from '../../../electron/main/engine/tools/builtin/bg-task-check/index'
+import { bgTaskRunTool } from '../../../electron/main/engine/tools/builtin/bg-task-run/index'
 import type { ToolOutput } from '../../../electron/main/engine/tools/define-tool'
 import type { EventInput } from '../../../electron/shared/contract/events'
 import { createToolContext } from '../tool-context'

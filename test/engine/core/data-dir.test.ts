@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { dataDirFromArgs, defaultDataDir, resolveDataDir } from '../../../electron/main/engine/data-dir'
+import { dataDirFromArgs, defaultDataDir, resolveDataDir } from '../../../electron/main/engine/settings/data-dir'
 
 describe('data dir', () => {
   it('follows XDG_DATA_HOME on Linux, else ~/.local/share', () => {

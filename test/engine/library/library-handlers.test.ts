@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createLibraryHandlers } from '../../../electron/main/engine/library/library-handlers'
+import { createLibraryHandlers } from '../../../electron/main/engine/library/commands/library-handlers'
 import { libraryCommands } from '../../../electron/shared/contract/commands/library'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { useTempDir } from '../../helpers/temp-dir'

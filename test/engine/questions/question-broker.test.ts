@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createQuestionBroker } from '../../../electron/main/engine/questions/question-broker'
-import { askUserTool } from '../../../electron/main/engine/tools/builtin/ask-user/ask-user'
+import { askUserTool } from '../../../electron/main/engine/tools/builtin/ask-user/index'
 import type { ToolContext } from '../../../electron/main/engine/tools/define-tool'
 import type { EventInput } from '../../../electron/shared/contract/events'
 import { createToolContext } from '../tool-context'

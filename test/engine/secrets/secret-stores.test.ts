@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { SecretStore } from '../../../electron/main/engine/engine-deps'
+import type { SecretStore } from '../../../electron/main/engine/ports/engine-deps'
 import { createFileSecretStore } from '../../../electron/main/engine/secrets/file-secret-store'
 import { createMemorySecretStore } from '../../../electron/main/engine/secrets/memory-secret-store'
 import { useTempDir } from '../../helpers/temp-dir'

@@ -1,9 +1,10 @@
 import type { AgentEvent, EventInput } from '../../../shared/contract/events'
+import type { FileStateCache } from '../fs/file-state-cache'
 import type { Price } from '../providers/cost'
 import type { LanguageModel } from '../providers/language-model'
 import type { ToolSpec } from '../providers/model-message'
-import type { FileStateCache } from '../tools/define-tool'
 import type { ToolExecutor } from '../tools/executor'
+import type { SubagentOutcome, SubagentRequest } from '../tools/subagent-port'
 import type { CompactionRequests } from './compaction/compaction-requests'
 import type { CompactionSettings } from './compaction/compaction-settings'
 import type { AgentMessageStore } from './store/agent-message-store'
@@ -41,6 +42,10 @@ export interface AgentRuntimeDeps {
   compactionRequests: CompactionRequests
   systemPrompt(sessionId: string): string
   fileState(sessionId: string): FileStateCache
+  /** Runs a subagent for a tool of the given run (the `subagent` tool, fork skills, teammates). */
+  runSubagent(parent: { sessionId: string; runId: string }, request: SubagentRequest): Promise<SubagentOutcome>
+  /** Background results waiting for the model, shown before its next step; each is handed over once. */
+  notices(sessionId: string): string | null
   now(): number
   createId(): string
   /** Where unexpected failures are logged. */

@@ -3,13 +3,15 @@ import { priceFor } from '../providers/cost'
 import { createLanguageModel } from '../providers/create-language-model'
 import type { LanguageModel } from '../providers/language-model'
 import type { RetryPolicy } from '../providers/retry-policy'
-import { wrapWithXmlToolProtocol } from '../providers/xml/xml-tool-protocol-model'
+import { wrapWithXmlToolProtocol } from '../xml-protocol/model/xml-tool-protocol-model'
 import { ModelUnavailableError, type ResolvedModel } from './agent-runtime-deps'
 
 export interface ModelResolverDeps {
   settings(): Settings
   secret(name: SecretName): Promise<string | null>
   retry?: RetryPolicy
+  /** Use this tool protocol whatever the provider's setting says (the agent CLI's --tool-protocol). */
+  toolProtocol?: 'native' | 'xml'
 }
 
 /** The active provider from Settings, its key from the secret store, wrapped in the XML protocol when configured. */
@@ -26,6 +28,6 @@ export async function resolveActiveModel(deps: ModelResolverDeps): Promise<Resol
   }
   const apiKey = (await deps.secret(`provider:${provider.id}`)) ?? undefined
   const native: LanguageModel = createLanguageModel(provider, apiKey, deps.retry)
-  const model = provider.toolProtocol === 'xml' ? wrapWithXmlToolProtocol(native) : native
+  const model = (deps.toolProtocol ?? provider.toolProtocol) === 'xml' ? wrapWithXmlToolProtocol(native) : native
   return { model, price: priceFor(settings.prices, provider.id, provider.model) }
 }

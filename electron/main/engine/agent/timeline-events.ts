@@ -76,6 +76,8 @@ export function timelineEvents(
             output: result.body.message.content,
             isError: result.body.message.isError,
             metadata: result.body.metadata,
+            arguments: result.body.arguments,
+            durationMs: result.body.durationMs,
             step,
             state,
           })

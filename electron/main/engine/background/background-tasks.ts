@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { EventInput } from '../../../shared/contract/events'
-import type { ToolOutput } from '../tools/define-tool'
 
 /** Only slow library work may run in the background (AstroResearch seed). */
 export const BACKGROUND_TOOLS = ['download_paper', 'parse_paper'] as const
@@ -24,16 +23,13 @@ export interface BackgroundNotification {
   summary: string
 }
 
-/** Runs one registered tool with the full pipeline (validation, permissions); implemented by the executor. */
-export type BackgroundToolRunner = (request: {
-  sessionId: string
-  tool: BackgroundToolName
-  arguments: Record<string, unknown>
-  signal: AbortSignal
-}) => Promise<ToolOutput>
+/** What a background task's work ends with: the tool's output for the model. */
+export interface BackgroundOutput {
+  content: string
+  isError: boolean
+}
 
 export interface BackgroundTasksDeps {
-  runTool: BackgroundToolRunner
   emit(event: EventInput): void
   now(): number
 }
@@ -47,7 +43,7 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
   const queues = new Map<string, BackgroundNotification[]>()
   const running = new Set<Promise<void>>()
 
-  const finish = (task: BackgroundTask, runId: string, output: ToolOutput, cancelled: boolean) => {
+  const finish = (task: BackgroundTask, runId: string, output: BackgroundOutput, cancelled: boolean) => {
     task.status = cancelled ? 'cancelled' : output.isError ? 'failed' : 'completed'
     task.finishedAt = deps.now()
     task.summary = output.content.slice(0, SUMMARY_CHARS)
@@ -62,6 +58,8 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
       runId: string
       tool: BackgroundToolName
       arguments: Record<string, unknown>
+      /** The work itself: the tool run through the executor, stopped by the signal (task cancelled, app closing). */
+      run(signal: AbortSignal): Promise<BackgroundOutput>
     }): BackgroundTask {
       const task: BackgroundTask = {
         taskId: `bg_${randomUUID().slice(0, 8)}`,
@@ -76,13 +74,12 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
       const controller = new AbortController()
       tasks.set(task.taskId, task)
       controllers.set(task.taskId, controller)
-      const work = deps
-        .runTool({ sessionId: task.sessionId, tool: task.tool, arguments: task.arguments, signal: controller.signal })
+      const work = Promise.resolve()
+        .then(() => request.run(controller.signal))
         .catch(
-          (error: unknown): ToolOutput => ({
+          (error: unknown): BackgroundOutput => ({
             content: `Background ${task.tool} failed: ${error instanceof Error ? error.message : String(error)}`,
             isError: true,
-            metadata: {},
           }),
         )
         .then((output) => finish(task, request.runId, output, controller.signal.aborted))

@@ -1,6 +1,6 @@
 import { type AgentEvent, type EventFilter, type EventInput, eventSchema } from '../../../shared/contract/events'
 import type { Unsubscribe } from '../../../shared/contract/transport'
-import type { Clock } from '../engine-deps'
+import type { Clock } from '../ports/engine-deps'
 import { matchesFilter } from './event-filter'
 import { RingBuffer } from './ring-buffer'
 

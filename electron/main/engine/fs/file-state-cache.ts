@@ -1,6 +1,14 @@
-import type { FileStateCache } from '../tools/define-tool'
-
 type FileState = { mtimeMs: number; offset: number; limit: number | null }
+
+/** Cache of what read_file has shown the model: path → mtime and the window that was read. */
+export interface FileStateCache {
+  get(path: string): FileState | undefined
+  set(path: string, state: FileState): void
+  invalidate(path: string): void
+  snapshot(): Map<string, FileState>
+  /** Replaces the whole cache with a snapshot (after compaction drops what the model had read). */
+  restore(snapshot: ReadonlyMap<string, FileState>): void
+}
 
 /** What read_file returns instead of the content when the model asks again for an unchanged window of a file. */
 export const FILE_UNCHANGED_STUB =
@@ -26,6 +34,11 @@ export class InMemoryFileStateCache implements FileStateCache {
 
   snapshot(): Map<string, FileState> {
     return new Map([...this.states].map(([path, state]) => [path, { ...state }]))
+  }
+
+  restore(snapshot: ReadonlyMap<string, FileState>): void {
+    this.states.clear()
+    for (const [path, state] of snapshot) this.states.set(path, { ...state })
   }
 }
 

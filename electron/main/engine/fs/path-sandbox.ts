@@ -7,6 +7,9 @@ import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from './sandbox-limits'
 
 export type SandboxRootName = 'project' | 'library' | 'skills'
 
+/** A session's filesystem sandbox: its project folder (when set), the library and the skills folders. */
+export type SessionSandbox = (sessionId: string) => PathSandbox
+
 export interface SandboxRoot {
   name: SandboxRootName
   path: string

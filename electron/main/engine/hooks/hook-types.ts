@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import type { ToolCallFinalState } from '../tools/executor/types'
+import type { ToolPartState } from '../../../shared/contract/events'
+
+/** A call's final state: every tool part state but the two before it ends. */
+export type ToolCallFinalState = Exclude<ToolPartState, 'pending' | 'running'>
 
 /** What a PreToolUse hook may answer (code hooks return it; command hooks print it as JSON on stdout). */
 export const preToolUseResponseSchema = z.object({

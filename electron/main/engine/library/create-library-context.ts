@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { EventInput } from '../../../shared/contract/events'
 import type { Db } from '../db/open-database'
-import type { SecretStore } from '../engine-deps'
+import type { SecretStore } from '../ports/engine-deps'
 import { AdsClient } from './ads/ads-client'
 import { ArxivClient } from './arxiv/arxiv-client'
 import { PaperDownloader } from './download/paper-downloader'

@@ -1,19 +1,7 @@
 import { join } from 'node:path'
-import type { Clock } from '../engine-deps'
-import type { Redactor } from './redact'
+import type { Clock } from '../ports/engine-deps'
+import type { LogFields, Logger, LogLevel, Redactor } from '../ports/log'
 import { createRotatingFile } from './rotating-file'
-
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
-export type LogFields = Record<string, unknown>
-
-export interface Logger {
-  debug(message: string, fields?: LogFields): void
-  info(message: string, fields?: LogFields): void
-  warn(message: string, fields?: LogFields): void
-  error(message: string, fields?: LogFields): void
-  /** A logger that adds `fields` (for example `{ area: 'agent' }`) to every line. */
-  child(fields: LogFields): Logger
-}
 
 export interface LoggerOptions {
   dataDir: string

@@ -1,3 +1,4 @@
+import type { Redactor } from '../ports/log'
 export const REDACTED = '[redacted]'
 
 const SENSITIVE_KEY = /(api[-_]?key|authorization|password|passwd|secret|^token$|[-_]token$|access[-_]?token|cookie)/i
@@ -8,14 +9,6 @@ const SECRET_PATTERNS: [RegExp, string][] = [
 ]
 const MIN_SECRET_LENGTH = 4
 const MAX_DEPTH = 8
-
-/** Removes secret values, key-like strings and sensitive fields before anything is written out. */
-export interface Redactor {
-  /** Remember an exact value (an API key read from the secret store) so it never appears anywhere. */
-  addSecret(value: string): void
-  redactText(text: string): string
-  redact(value: unknown): unknown
-}
 
 export function createRedactor(): Redactor {
   const secrets = new Set<string>()

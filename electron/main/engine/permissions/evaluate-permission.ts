@@ -1,5 +1,5 @@
 import type { PermissionRule } from '../../../shared/domain/settings'
-import type { PermissionLevel, ToolPermissionRule } from '../tools/define-tool'
+import type { PermissionLevel, ToolPermissionRule } from './permission-rule'
 
 export interface PermissionInputs {
   tool: string

@@ -1,4 +1,4 @@
-import type { PermissionLevel, ToolPermissionRule } from '../tools/define-tool'
+import type { PermissionLevel, ToolPermissionRule } from './permission-rule'
 
 /** One call's permission question, as the executor asks it. */
 export interface PermissionCheck {

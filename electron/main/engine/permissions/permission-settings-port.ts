@@ -1,5 +1,5 @@
 import type { PermissionRule } from '../../../shared/domain/settings'
-import type { PermissionLevel } from '../tools/define-tool'
+import type { PermissionLevel } from './permission-rule'
 
 export interface PermissionSettings {
   timeoutSeconds: number

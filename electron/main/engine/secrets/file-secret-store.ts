@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync }
 import { dirname } from 'node:path'
 import { z } from 'zod'
 import { type SecretName, secretNameSchema } from '../../../shared/domain/settings'
-import type { SecretStore } from '../engine-deps'
+import type { SecretStore } from '../ports/engine-deps'
 
 const secretFileSchema = z.record(secretNameSchema, z.string())
 

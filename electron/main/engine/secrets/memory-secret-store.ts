@@ -1,5 +1,5 @@
 import type { SecretName } from '../../../shared/domain/settings'
-import type { SecretStore } from '../engine-deps'
+import type { SecretStore } from '../ports/engine-deps'
 
 /** Secrets held in memory only (tests). */
 export function createMemorySecretStore(initial: Partial<Record<SecretName, string>> = {}): SecretStore {

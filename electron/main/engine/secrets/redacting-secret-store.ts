@@ -1,5 +1,5 @@
-import type { SecretStore } from '../engine-deps'
-import type { Redactor } from '../log/redact'
+import type { SecretStore } from '../ports/engine-deps'
+import type { Redactor } from '../ports/log'
 
 /** Every secret value that passes through the store is remembered by the redactor, so logs never show it. */
 export function createRedactingSecretStore(store: SecretStore, redactor: Redactor): SecretStore {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Session } from '../../../shared/domain/session'
 import type { Db } from '../db/open-database'
-import type { Clock } from '../engine-deps'
+import type { Clock } from '../ports/engine-deps'
 
 export const DEFAULT_SESSION_TITLE = 'New session'
 

@@ -1,13 +1,10 @@
 import type { z } from 'zod'
+import type { ToolUiText } from '../../../shared/domain/tool-info'
+import type { FileStateCache } from '../fs/file-state-cache'
+import type { PermissionLevel, ToolPermissionRule } from '../permissions/permission-rule'
+import type { SubagentOutcome, SubagentRequest } from './subagent-port'
 
 export type InterruptBehavior = 'cancel' | 'block'
-export type PermissionLevel = 'auto' | 'confirm'
-
-/** A tool's own verdict about one call, consulted before the central rule chain (AstroResearch `check_permissions`). */
-export type ToolPermissionRule =
-  | { effect: 'deny'; reason: string }
-  | { effect: 'allow' }
-  | { effect: 'ask'; message: string }
 
 /** What a tool returns: `content` goes to the model, `metadata` to the UI only. */
 export interface ToolOutput {
@@ -16,23 +13,17 @@ export interface ToolOutput {
   metadata: Record<string, unknown>
 }
 
+/** One call of another tool, run through the executor's whole pipeline (checks, permissions, hooks, events). */
+export interface NestedToolCall {
+  name: string
+  arguments: Record<string, unknown>
+  signal: AbortSignal
+}
+
 /**
- * Services a tool may use. Each area adds its own optional member from its own file by module augmentation
- * (`declare module '…/tools/define-tool' { interface ToolServices { library?: LibraryService } }`), so a registry can
- * be built with only what a host or test provides; a tool whose service is absent returns an error result.
+ * Per-call things only. A tool's services come from its factory's arguments; what the executor or the agent loop
+ * provides at call time (running another tool, a subagent) comes through here.
  */
-export interface ToolServices {
-  dataDir: string
-}
-
-/** Cache of what read_file has shown the model: path → mtime and the window that was read. */
-export interface FileStateCache {
-  get(path: string): { mtimeMs: number; offset: number; limit: number | null } | undefined
-  set(path: string, state: { mtimeMs: number; offset: number; limit: number | null }): void
-  invalidate(path: string): void
-  snapshot(): Map<string, { mtimeMs: number; offset: number; limit: number | null }>
-}
-
 export interface ToolContext {
   signal: AbortSignal
   sessionId: string
@@ -43,14 +34,19 @@ export interface ToolContext {
   silent: boolean
   progress(progress: Record<string, unknown>): void
   fileState: FileStateCache
-  services: ToolServices
+  /** Runs another tool in the background of this session, outside this call's timeout (bg_task_run). */
+  runTool(call: NestedToolCall): Promise<ToolOutput>
+  /** Runs a subagent with a fresh context (subagent, spawn_teammate, fork skills). */
+  runSubagent(request: SubagentRequest): Promise<SubagentOutcome>
 }
 
 export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
   /** LLM-facing, snake_case. */
   name: string
-  /** Prose for the model: when to use the tool and what it returns. */
+  /** Prose for the model: when to use the tool and what it returns (the tool folder's description.md). */
   description: string
+  /** The timeline's title for the tool and its "is doing / did" phrases. */
+  ui: ToolUiText
   input: Schema
   /** `cancel`: stop at once on abort; `block`: shield from abort until done (writes). Default `cancel`. */
   interruptBehavior?: InterruptBehavior
@@ -65,8 +61,11 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
   maxResultChars?: number
   /** Agent-switch tools (call_subagent) run after every other call of the turn. */
   isAgentSwitch?: boolean
-  /** Overrides settings.tools.timeoutSeconds for this tool (ask_user waits minutes); Infinity disables the limit. */
-  timeoutMs?: number
+  /**
+   * This tool's own time limit in ms, fixed or from the call's input (run_bash's timeout_seconds); Infinity for tools
+   * bounded otherwise (a subagent by its steps). Tools that declare none get Settings → Tools' default.
+   */
+  timeoutMs?: number | ((input: z.output<Schema>) => number)
   execute(input: z.output<Schema>, context: ToolContext): Promise<ToolOutput>
   /**
    * Long-running tools may report progress through `context.progress` (sent as `tool-progress`); when present the

@@ -1,5 +1,5 @@
 import type { Settings } from '../../../shared/domain/settings'
-import type { SecretStore } from '../engine-deps'
+import type { SecretStore } from '../ports/engine-deps'
 import type { WebServices } from './web-services'
 
 /** Builds the web tools' services from the settings and the secret store; the key is read only when a search runs. */

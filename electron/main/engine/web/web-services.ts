@@ -21,12 +21,6 @@ export interface WebFetchConfig {
 }
 
 export interface WebServices {
-  search?: WebSearchConfig
-  fetch?: WebFetchConfig
-}
-
-declare module '../tools/define-tool' {
-  interface ToolServices {
-    web?: WebServices
-  }
+  search: WebSearchConfig
+  fetch: WebFetchConfig
 }

@@ -1,5 +1,5 @@
-import type { Notifier } from '../../engine/engine-deps'
 import type { EventBus } from '../../engine/events/event-bus'
+import type { Notifier } from './notifier'
 
 const texts = {
   en: {
@@ -20,12 +20,15 @@ export function notifyWhenUnattended(options: {
   events: Pick<EventBus, 'subscribe'>
   notifier: Notifier
   isFocused(): boolean
-  language(): 'en' | 'zh-CN'
+  /** The app's language, read from Settings when a notification is shown. */
+  language(): Promise<'en' | 'zh-CN'>
 }): () => void {
   return options.events.subscribe({ types: ['permission-request', 'question-asked'] }, (event) => {
     if (options.isFocused()) return
-    const text = texts[options.language()]
-    if (event.type === 'permission-request') options.notifier.notify(text.permission(event.tool), event.reason)
-    if (event.type === 'question-asked') options.notifier.notify(text.question, event.question)
+    void options.language().then((language) => {
+      const text = texts[language]
+      if (event.type === 'permission-request') options.notifier.notify(text.permission(event.tool), event.reason)
+      if (event.type === 'question-asked') options.notifier.notify(text.question, event.question)
+    })
   })
 }

@@ -1,22 +1,23 @@
 import { join } from 'node:path'
-import { app, BrowserWindow, Notification, safeStorage } from 'electron'
-import type { EngineDeps } from '../../engine/engine-deps'
-import { createElectronNotifier } from './electron-notifier'
+import { app, BrowserWindow, safeStorage } from 'electron'
+import { createEngineLog } from '../../engine/log/engine-log'
+import type { EngineDeps } from '../../engine/ports/engine-deps'
 import { createPrintToPdf } from './print-to-pdf'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
 
 export const ELECTRON_SECRETS_FILE = 'secrets.safe-storage.json'
 
-/** What the engine gets under Electron: userData as data dir, keychain-encrypted secrets, OS notifications. */
+/** What the engine gets under Electron: userData as data dir, keychain-encrypted secrets, printing to PDF. */
 export function createElectronDeps(): EngineDeps {
   const dataDir = app.getPath('userData')
+  const clock = { now: () => Date.now() }
   return {
     host: 'electron',
     dataDir,
     appVersion: app.getVersion(),
     secrets: createSafeStorageSecretStore(join(dataDir, ELECTRON_SECRETS_FILE), safeStorage),
-    notifier: createElectronNotifier(Notification),
-    clock: { now: () => Date.now() },
+    clock,
+    log: createEngineLog({ dataDir, clock }),
     printToPdf: createPrintToPdf(BrowserWindow),
   }
 }

@@ -1,4 +1,4 @@
-import type { Notifier } from '../../engine/engine-deps'
+import type { Notifier } from './notifier'
 
 /** The parts of Electron's Notification class the notifier uses. */
 export interface NotificationClassLike {

@@ -1,4 +1,4 @@
-import type { SecretStore } from '../../engine/engine-deps'
+import type { SecretStore } from '../../engine/ports/engine-deps'
 import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
 
 /** The parts of Electron's safeStorage the store uses. */

@@ -1,10 +1,12 @@
 import { join } from 'node:path'
-import { app, type BrowserWindow, ipcMain, session } from 'electron'
+import { app, type BrowserWindow, ipcMain, Notification, session } from 'electron'
 import type { Engine } from '../../engine/engine'
+import type { Logger } from '../../engine/ports/log'
 import type { AppLocation } from './app-location'
 import { isAppUrl } from './app-location'
 import { notifyWhenUnattended } from './attention-notifications'
 import { contentSecurityPolicyFor, isPermissionGranted } from './content-security'
+import { createElectronNotifier } from './electron-notifier'
 import { registerIpcAdapter } from './ipc-adapter'
 import { createMainWindow, lockNavigation } from './main-window'
 
@@ -20,9 +22,9 @@ function appLocation(): AppLocation {
 }
 
 /** Wires the engine into Electron: CSP and permissions, the IPC adapter, the window and the app's lifecycle. */
-export function startElectronHost(engine: Engine): ElectronHost {
+export function startElectronHost(engine: Engine, log: Logger): ElectronHost {
   const location = appLocation()
-  const logger = engine.logger.child({ area: 'electron' })
+  const logger = log.child({ area: 'electron' })
   const policy = contentSecurityPolicyFor(location.kind === 'dev-server')
 
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
@@ -51,17 +53,17 @@ export function startElectronHost(engine: Engine): ElectronHost {
     window.webContents.on('destroyed', () => adapter.releaseSender(contentsId))
     window.on('closed', () => {
       mainWindow = null
-      engine.permissions.disconnect('the window was closed')
-      engine.questions.cancelAll('the window was closed')
+      engine.disconnectClients('the window was closed')
     })
     mainWindow = window
   }
   openWindow()
   const stopNotifying = notifyWhenUnattended({
     events: engine.events,
-    notifier: engine.deps.notifier,
+    notifier: createElectronNotifier(Notification),
     isFocused: () => mainWindow?.isFocused() ?? false,
-    language: () => engine.settings.get().language,
+    language: async () =>
+      (await engine.handlers['settings.get']({}, { signal: new AbortController().signal })).settings.language,
   })
 
   app.on('second-instance', () => {

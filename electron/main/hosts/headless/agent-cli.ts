@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
@@ -6,12 +5,12 @@ import { version } from '../../../../package.json'
 import type { AgentEvent } from '../../../shared/contract/events'
 import { providerSettingsSchema } from '../../../shared/domain/settings'
 import type { ResolvedModel } from '../../engine/agent/agent-runtime-deps'
-import { resolveActiveModel } from '../../engine/agent/resolve-model'
-import { dataDirFromArgs, defaultDataDir } from '../../engine/data-dir'
 import { createEngine, type Engine } from '../../engine/engine'
 import { createLanguageModel } from '../../engine/providers/create-language-model'
-import { wrapWithXmlToolProtocol } from '../../engine/providers/xml/xml-tool-protocol-model'
-import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
+import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
+import { wrapWithXmlToolProtocol } from '../../engine/xml-protocol/model/xml-tool-protocol-model'
+import { runEnded } from '../common/run-ended'
+import { createHeadlessDeps } from './headless-deps'
 
 const usage = `Usage: npm run agent -- --prompt "…" [options]
 
@@ -91,10 +90,8 @@ function apiKeyFrom(options: CliOptions): string | undefined {
   return key
 }
 
-type ModelOverride = (engine: () => Engine) => () => Promise<ResolvedModel>
-
-/** The model for this run when the command line names one or changes its tool protocol; otherwise Settings decide. */
-function modelOverride(options: CliOptions, apiKey: string | undefined): ModelOverride | undefined {
+/** The model for this run when the command line names one; otherwise Settings decide. */
+function modelOverride(options: CliOptions, apiKey: string | undefined): (() => Promise<ResolvedModel>) | undefined {
   const { baseUrl, model } = options
   if (baseUrl && model) {
     const provider = providerSettingsSchema.parse({
@@ -110,18 +107,9 @@ function modelOverride(options: CliOptions, apiKey: string | undefined): ModelOv
       model: provider.toolProtocol === 'xml' ? wrapWithXmlToolProtocol(native) : native,
       price: undefined,
     }
-    return () => async () => resolved
+    return async () => resolved
   }
-  if (!options.toolProtocol) return undefined
-  const protocol = options.toolProtocol
-  return (engine: () => Engine) => async () => {
-    const settings = engine().settings.get()
-    const providers = settings.providers.map((provider) => ({ ...provider, toolProtocol: protocol }))
-    return resolveActiveModel({
-      settings: () => ({ ...settings, providers }),
-      secret: (name) => engine().settings.secret(name),
-    })
-  }
+  return undefined
 }
 
 const clip = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit)}…` : text)
@@ -195,28 +183,13 @@ async function main(): Promise<number> {
     return 2
   }
   const override = modelOverride(options, apiKey)
-  let engineRef: Engine | undefined
-  const currentEngine = () => {
-    if (!engineRef) throw new Error('The engine is not ready.')
-    return engineRef
-  }
-  const engine = await createEngine(
-    {
-      host: 'headless',
-      dataDir: options.dataDir,
-      appVersion: version,
-      secrets: createFileSecretStore(join(options.dataDir, 'secrets.json')),
-      notifier: { notify: (title, body) => process.stderr.write(`${title}: ${body}\n`) },
-      clock: { now: () => Date.now() },
+  const engine = await createEngine(createHeadlessDeps(options.dataDir, version), {
+    agent: {
+      ...(override ? { resolveModel: override } : {}),
+      ...(options.toolProtocol ? { toolProtocol: options.toolProtocol } : {}),
+      ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
     },
-    {
-      agent: {
-        ...(override ? { resolveModel: override(currentEngine) } : {}),
-        ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
-      },
-    },
-  )
-  engineRef = engine
+  })
   const context = { signal: new AbortController().signal }
   const interactive = Boolean(process.stdin.isTTY) && !options.json
   try {
@@ -234,12 +207,12 @@ async function main(): Promise<number> {
     let interrupted = false
     process.once('SIGINT', () => {
       interrupted = true
-      engine.agent.runtime.cancel(sessionId, runId)
+      void engine.handlers['session.cancel']({ sessionId, runId }, context)
     })
-    const outcome = await engine.agent.runtime.wait(runId)
+    const outcome = await runEnded(engine, sessionId, runId)
     if (!options.json) process.stderr.write(`${printed.atLineStart ? '' : '\n'}session: ${sessionId}\n`)
     if (interrupted) return 130
-    return outcome.status === 'error' ? 1 : 0
+    return outcome === 'error' ? 1 : 0
   } catch (error) {
     const hint = typeof error === 'object' && error !== null && 'hint' in error ? `\n${String(error.hint)}` : ''
     console.error(`${error instanceof Error ? error.message : String(error)}${hint}`)

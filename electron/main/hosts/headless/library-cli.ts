@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { dataDirFromArgs, defaultDataDir } from '../../engine/data-dir'
+import { DATABASE_FILE_NAME } from '../../engine/compose/core'
 import { migrations } from '../../engine/db/migrations'
 import { openDatabase } from '../../engine/db/open-database'
-import { DATABASE_FILE_NAME } from '../../engine/engine'
 import { defaultLibraryServiceUrls, type LibraryServiceUrls } from '../../engine/library/library-config'
 import { LibraryService } from '../../engine/library/library-service'
 import { summarizeHit } from '../../engine/library/paper-summary'
 import { parsePdf } from '../../engine/library/parse/parse-pdf'
 import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
+import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
 
 const usage = `Usage: npm run library -- COMMAND [arguments] [options]
 

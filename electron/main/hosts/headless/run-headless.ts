@@ -1,11 +1,8 @@
-import { join } from 'node:path'
 import { createEngine } from '../../engine/engine'
-import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
 import type { HeadlessCliOptions } from './cli-options'
+import { createHeadlessDeps } from './headless-deps'
 import { openBrowser } from './open-browser'
 import { startHeadlessServer } from './server'
-
-export const SECRETS_FILE_NAME = 'secrets.json'
 
 export interface RunningHeadless {
   /** The one-time URL with the token. */
@@ -19,15 +16,9 @@ export async function runHeadless(
   options: HeadlessCliOptions,
   io: { print(line: string): void; appVersion: string },
 ): Promise<RunningHeadless> {
-  const engine = await createEngine({
-    host: 'headless',
-    dataDir: options.dataDir,
-    appVersion: io.appVersion,
-    secrets: createFileSecretStore(join(options.dataDir, SECRETS_FILE_NAME)),
-    notifier: { notify: (title, body) => io.print(`${title}: ${body}`) },
-    clock: { now: () => Date.now() },
-  })
-  const logger = engine.logger.child({ area: 'headless' })
+  const deps = createHeadlessDeps(options.dataDir, io.appVersion)
+  const engine = await createEngine(deps)
+  const logger = deps.log.logger.child({ area: 'headless' })
   let server: Awaited<ReturnType<typeof startHeadlessServer>>
   try {
     server = await startHeadlessServer({
@@ -36,8 +27,7 @@ export async function runHeadless(
       staticDir: options.staticDir,
       onError: (error) => logger.error('Request failed', { error }),
       onAllWindowsClosed: () => {
-        engine.permissions.disconnect('the window was closed')
-        engine.questions.cancelAll('the window was closed')
+        engine.disconnectClients('the window was closed')
       },
     })
   } catch (error) {

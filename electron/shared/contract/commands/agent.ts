@@ -44,6 +44,8 @@ export const storedBodySchema = z.discriminatedUnion('kind', [
     arguments: z.record(z.string(), z.unknown()),
     metadata: z.record(z.string(), z.unknown()),
     state: z.enum(['completed', 'error', 'denied', 'cancelled']),
+    /** Rows stored before durations were kept read as 0. */
+    durationMs: z.number().nonnegative().default(0),
   }),
   /** A compaction: `messages` replace everything before this row when the model's context is rebuilt. */
   z.object({

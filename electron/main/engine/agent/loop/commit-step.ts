@@ -60,6 +60,7 @@ export function stepRows(
         arguments: result?.arguments ?? call.arguments,
         metadata: result?.metadata ?? {},
         state: result?.state ?? 'cancelled',
+        durationMs: result?.durationMs ?? 0,
       },
     })
     messages.push(message)

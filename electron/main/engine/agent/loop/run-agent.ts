@@ -122,6 +122,12 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
         return compaction.summary !== null
       }
 
+      const notice = deps.notices(run.sessionId)
+      if (notice !== null) {
+        const message: ModelMessage = { role: 'user', content: notice }
+        commit([{ runId: run.runId, step, body: { kind: 'user', message } }])
+        context.push(message)
+      }
       await compact(false)
       emit({ type: 'step-start', ...ids, step })
       const stepController = new AbortController()
@@ -136,6 +142,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
           silent: false,
           allowedTools: null,
           fileState: deps.fileState(run.sessionId),
+          runSubagent: (request) => deps.runSubagent(ids, request),
         })
         const request = { system, messages: context, tools }
         let streamed = await streamStep({ model: resolved.model, request, signal: run.signal, turn, step, ids, emit })

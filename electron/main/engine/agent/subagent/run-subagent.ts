@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { InMemoryFileStateCache } from '../../fs/file-state-cache'
 import type { ModelMessage } from '../../providers/model-message'
-import type { SubagentOutcome, SubagentRequest, SubagentRunner } from '../../subagents/subagent-runner'
+import type { SubagentOutcome, SubagentRequest } from '../../tools/subagent-port'
 import type { AgentRuntimeDeps } from '../agent-runtime-deps'
 import { stepRows } from '../loop/commit-step'
 import { streamStep } from '../loop/stream-step'
@@ -20,48 +21,55 @@ const wrapUp = 'You have used all your steps. Stop calling tools and write your 
  * The loop behind the `subagent` tool: a fresh context, silent (no questions), at most `maxSteps` steps, nothing
  * stored; its tool calls appear on the parent's timeline under a run id of their own. Only the summary returns.
  */
-export function createSubagentRunner(deps: AgentRuntimeDeps): SubagentRunner {
-  return {
-    async run(request: SubagentRequest): Promise<SubagentOutcome> {
-      const { model } = await deps.resolveModel()
-      const runId = `${request.runId}/subagent-${randomUUID().slice(0, 8)}`
-      const tools = deps.toolSpecs().filter((tool) => !withheldTools.has(tool.name))
-      const system = [subagentSystem, request.system].filter(Boolean).join('\n\n')
-      const context: ModelMessage[] = [{ role: 'user', content: request.instruction }]
-      const ids = { sessionId: request.parentSessionId, runId }
-      for (let step = 1; step <= request.maxSteps + 1; step++) {
-        const lastStep = step > request.maxSteps
-        if (lastStep) context.push({ role: 'user', content: wrapUp })
-        const turn = deps.executor.startStreamingTurn({
-          ...ids,
-          step,
-          agent: request.label,
-          signal: request.signal,
-          silent: true,
-          allowedTools: tools.map((tool) => tool.name),
-          fileState: deps.fileState(request.parentSessionId),
-        })
-        const streamed = await streamStep({
-          model,
-          request: { system, messages: context, tools: lastStep ? [] : tools },
-          signal: request.signal,
-          turn,
-          step,
-          ids,
-          emit: () => undefined,
-        })
-        const results = await turn.finish()
-        if (streamed.finishReason === 'aborted')
-          return { summary: 'The subagent was stopped.', steps: step, isError: true }
-        if (streamed.error) {
-          return { summary: `The subagent failed: ${streamed.error.message}`, steps: step, isError: true }
-        }
-        context.push(...stepRows({ runId, step }, streamed, results, { usage: streamed.usage, costUsd: 0 }).messages)
-        if (streamed.calls.length === 0 || lastStep) {
-          return { summary: streamed.text.trim() || '(The subagent gave no summary.)', steps: step, isError: false }
-        }
+export function createSubagentRunner(
+  deps: Omit<AgentRuntimeDeps, 'runSubagent'>,
+): (parent: { sessionId: string; runId: string }, request: SubagentRequest) => Promise<SubagentOutcome> {
+  return async (parent, request) => {
+    const { model } = await deps.resolveModel()
+    const runId = `${parent.runId}/subagent-${randomUUID().slice(0, 8)}`
+    const tools = deps.toolSpecs().filter((tool) => !withheldTools.has(tool.name))
+    const system = [subagentSystem, request.system].filter(Boolean).join('\n\n')
+    const context: ModelMessage[] = [{ role: 'user', content: request.instruction }]
+    const ids = { sessionId: parent.sessionId, runId }
+    // A fresh context needs a file-state cache of its own: the parent's reads are not in it.
+    const fileState = new InMemoryFileStateCache()
+    for (let step = 1; step <= request.maxSteps + 1; step++) {
+      const lastStep = step > request.maxSteps
+      if (lastStep) context.push({ role: 'user', content: wrapUp })
+      const turn = deps.executor.startStreamingTurn({
+        ...ids,
+        step,
+        agent: request.label,
+        signal: request.signal,
+        silent: true,
+        allowedTools: tools.map((tool) => tool.name),
+        fileState,
+        runSubagent: async () => ({
+          summary: 'A subagent cannot start another subagent; do the task yourself.',
+          steps: 0,
+          isError: true,
+        }),
+      })
+      const streamed = await streamStep({
+        model,
+        request: { system, messages: context, tools: lastStep ? [] : tools },
+        signal: request.signal,
+        turn,
+        step,
+        ids,
+        emit: () => undefined,
+      })
+      const results = await turn.finish()
+      if (streamed.finishReason === 'aborted')
+        return { summary: 'The subagent was stopped.', steps: step, isError: true }
+      if (streamed.error) {
+        return { summary: `The subagent failed: ${streamed.error.message}`, steps: step, isError: true }
       }
-      return { summary: '(The subagent gave no summary.)', steps: request.maxSteps, isError: true }
-    },
+      context.push(...stepRows({ runId, step }, streamed, results, { usage: streamed.usage, costUsd: 0 }).messages)
+      if (streamed.calls.length === 0 || lastStep) {
+        return { summary: streamed.text.trim() || '(The subagent gave no summary.)', steps: step, isError: false }
+      }
+    }
+    return { summary: '(The subagent gave no summary.)', steps: request.maxSteps, isError: true }
   }
 }

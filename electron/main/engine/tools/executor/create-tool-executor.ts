@@ -30,38 +30,42 @@ export function createToolExecutor(deps: ToolExecutorDeps): ToolExecutor {
   /** Per session, reset by a new run: a user's new prompt may legitimately repeat an earlier call. */
   const detectors = new Map<string, { runId: string; detector: DuplicateCallDetector }>()
   const scopeFor = (turn: TurnContext) => {
+    // Subagent and background turns run under ids derived from their run's (`run/...`): they keep its detector.
+    const runId = turn.runId.split('/')[0] ?? turn.runId
     let entry = detectors.get(turn.sessionId)
-    if (!entry || entry.runId !== turn.runId) {
-      entry = { runId: turn.runId, detector: new DuplicateCallDetector() }
+    if (!entry || entry.runId !== runId) {
+      entry = { runId, detector: new DuplicateCallDetector() }
       detectors.set(turn.sessionId, entry)
     }
-    return createTurnScope(deps, turn, entry.detector)
+    return createTurnScope(deps, turn, entry.detector, executeTurn)
+  }
+
+  async function executeTurn(calls: readonly ToolCallRequest[], turn: TurnContext): Promise<ToolCallResult[]> {
+    const scope = scopeFor(turn)
+    const results: ToolCallResult[] = []
+    const ready: PreparedCall[] = []
+    for (const [index, call] of calls.entries()) {
+      const preparation = await prepareCall(scope, call, index)
+      if (preparation.kind === 'done') results[index] = preparation.result
+      else ready.push(preparation.call)
+    }
+    const regular = ready.filter((call) => !call.tool.isAgentSwitch)
+    const agentSwitches = ready.filter((call) => call.tool.isAgentSwitch)
+    for (const batch of partition(regular, (call) => call.safe)) {
+      if (batch.parallel) {
+        const group = new ParallelGroup(scope, Promise.resolve(), results)
+        for (const call of batch.calls) group.add(call)
+        await group.settled()
+      } else {
+        for (const call of batch.calls) results[call.index] = await runAndFinalize(scope, call, null)
+      }
+    }
+    for (const call of agentSwitches) results[call.index] = await runAndFinalize(scope, call, null)
+    return results
   }
 
   return {
-    async executeTurn(calls, turn) {
-      const scope = scopeFor(turn)
-      const results: ToolCallResult[] = []
-      const ready: PreparedCall[] = []
-      for (const [index, call] of calls.entries()) {
-        const preparation = await prepareCall(scope, call, index)
-        if (preparation.kind === 'done') results[index] = preparation.result
-        else ready.push(preparation.call)
-      }
-      const regular = ready.filter((call) => !call.tool.isAgentSwitch)
-      const agentSwitches = ready.filter((call) => call.tool.isAgentSwitch)
-      for (const batch of partition(regular, (call) => call.safe)) {
-        if (batch.parallel) {
-          const group = new ParallelGroup(scope, Promise.resolve(), results)
-          for (const call of batch.calls) group.add(call)
-          await group.settled()
-        } else {
-          for (const call of batch.calls) results[call.index] = await runAndFinalize(scope, call, null)
-        }
-      }
-      for (const call of agentSwitches) results[call.index] = await runAndFinalize(scope, call, null)
-      return results
-    },
+    executeTurn,
     startStreamingTurn(turn) {
       return new StreamingTurnRunner(scopeFor(turn))
     },

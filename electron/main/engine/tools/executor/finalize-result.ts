@@ -1,35 +1,36 @@
+import type { ToolCallFinalState } from '../../hooks/hook-types'
 import type { AnyToolDefinition, ToolOutput } from '../define-tool'
+import { callEvents } from './call-events'
 import { maybePersistResult, needsPersistence } from './persist-result'
-import type { TurnScope } from './turn-scope'
-import type { ToolCallFinalState, ToolCallResult } from './types'
+import type { PreparedCall, TurnScope } from './turn-scope'
+import type { ToolCallResult } from './types'
 
-export interface Finished {
-  index: number
-  callId: string
-  name: string
-  arguments: Record<string, unknown>
-  tool: AnyToolDefinition | null
+/** A call at its end, whether it ran or a stage stopped it (then without a tool when none was found). */
+export interface FinishedCall {
+  call: Pick<PreparedCall, 'index' | 'callId' | 'name' | 'arguments' | 'appendContext'> & {
+    tool: AnyToolDefinition | null
+  }
   output: ToolOutput
   state: ToolCallFinalState
-  appendContext: readonly string[]
   startedAt: number
 }
 
 /**
- * The result's way out: large-output persistence (successes only) → PostToolUse hooks (audit, metrics,
+ * Stage 6, the result's way out: large-output persistence (successes only) → PostToolUse hooks (audit, metrics,
  * MutateOutput) → AppendContext from PreToolUse hooks → the `tool-result` event.
  */
-export async function finalizeResult(scope: TurnScope, finished: Finished): Promise<ToolCallResult> {
+export async function finalizeResult(scope: TurnScope, finished: FinishedCall): Promise<ToolCallResult> {
   const { deps, turn } = scope
+  const { call } = finished
   const output =
-    finished.state === 'completed' && finished.tool && needsPersistence(finished.output, finished.tool.maxResultChars)
+    finished.state === 'completed' && call.tool && needsPersistence(finished.output, call.tool.maxResultChars)
       ? await maybePersistResult({
           output: finished.output,
-          maxResultChars: finished.tool.maxResultChars,
+          maxResultChars: call.tool.maxResultChars,
           sessionId: turn.sessionId,
           runId: turn.runId,
-          callId: finished.callId,
-          toolName: finished.name,
+          callId: call.callId,
+          toolName: call.name,
           sink: deps.artifactSink,
           dataDir: deps.dataDir,
         })
@@ -40,37 +41,25 @@ export async function finalizeResult(scope: TurnScope, finished: Finished): Prom
     sessionId: turn.sessionId,
     runId: turn.runId,
     agent: turn.agent,
-    callId: finished.callId,
-    tool: finished.name,
-    input: finished.arguments,
+    callId: call.callId,
+    tool: call.name,
+    input: call.arguments,
     output,
     state: finished.state,
     durationMs,
   })
-  const content = [post.content, ...finished.appendContext.map(wrapContext)].join('\n\n')
   const result: ToolCallResult = {
-    callId: finished.callId,
-    name: finished.name,
-    arguments: finished.arguments,
-    content,
+    callId: call.callId,
+    name: call.name,
+    arguments: call.arguments,
+    content: [post.content, ...call.appendContext.map(wrapContext)].join('\n\n'),
     isError: output.isError,
     metadata: output.metadata,
     state: finished.state,
-    isAgentSwitch: finished.tool?.isAgentSwitch === true && finished.state === 'completed' && !output.isError,
+    isAgentSwitch: call.tool?.isAgentSwitch === true && finished.state === 'completed' && !output.isError,
     durationMs,
   }
-  deps.emit({
-    type: 'tool-result',
-    sessionId: turn.sessionId,
-    runId: turn.runId,
-    toolCallId: result.callId,
-    name: result.name,
-    output: result.content,
-    isError: result.isError,
-    metadata: result.metadata,
-    step: turn.step,
-    state: result.state,
-  })
+  callEvents.result(scope, result)
   return result
 }
 

@@ -1,8 +1,10 @@
+import type { ToolCallFinalState } from '../../hooks/hook-types'
 import { type ToolOutput, toolError } from '../define-tool'
+import { callEvents } from './call-events'
 import { finalizeResult } from './finalize-result'
 import type { Interrupt } from './interrupt'
-import { emitToolCall, type PreparedCall, type TurnScope, toolContext } from './turn-scope'
-import type { ToolCallFinalState, ToolCallResult } from './types'
+import { type PreparedCall, type TurnScope, toolContext } from './turn-scope'
+import type { ToolCallResult } from './types'
 
 export interface RunOutcome {
   output: ToolOutput
@@ -10,15 +12,14 @@ export interface RunOutcome {
 }
 
 /**
- * Runs one prepared call: `tool-call` running → execute (or executeWithProgress) under the tool's timeout. A Cancel
+ * Stage 5, run one prepared call: `tool-call` running → execute (or executeWithProgress) under its time limit. A Cancel
  * tool stops at once when the turn or its batch (sibling abort) is aborted; a Block tool is shielded and runs to the
  * end (only its timeout aborts it). Throws from the tool become error results.
  */
 export function runCall(scope: TurnScope, call: PreparedCall, siblings: Interrupt | null): Promise<RunOutcome> {
-  const { deps } = scope
   const interrupted = scope.cancel.reason ?? siblings?.reason ?? null
   if (interrupted !== null) return Promise.resolve(cancelled(call.name, interrupted))
-  emitToolCall(scope, call, 'running')
+  callEvents.running(scope, call)
   let controller: AbortController | null = null
   let abortedWith: Error | null = null
   const abort = (reason: Error) => {
@@ -26,7 +27,7 @@ export function runCall(scope: TurnScope, call: PreparedCall, siblings: Interrup
     controller?.abort(reason)
   }
   const shielded = call.tool.interruptBehavior === 'block'
-  const timeoutMs = call.tool.timeoutMs ?? deps.settings().tools.timeoutSeconds * 1000
+  const timeoutMs = timeLimit(scope, call)
   let live = true
   const context = toolContext(
     scope,
@@ -55,7 +56,10 @@ export function runCall(scope: TurnScope, call: PreparedCall, siblings: Interrup
           finish({
             state: 'error',
             output: toolError(
-              `${call.name} timed out after ${formatDuration(timeoutMs)} and was stopped. Try a smaller request.`,
+              `${call.name} reached its time limit of ${formatDuration(timeoutMs)} and was stopped. ` +
+                (call.tool.timeoutMs === undefined
+                  ? 'The limit is Settings → Tools → Tool timeout; try a smaller request.'
+                  : 'Try a smaller request, or give it more time if the tool takes a timeout argument.'),
             ),
           })
         }, timeoutMs)
@@ -93,17 +97,15 @@ export async function runAndFinalize(
   const startedAt = scope.now()
   const outcome = await runCall(scope, call, siblings)
   onOutcome?.(outcome)
-  return finalizeResult(scope, {
-    index: call.index,
-    callId: call.callId,
-    name: call.name,
-    arguments: call.arguments,
-    tool: call.tool,
-    output: outcome.output,
-    state: outcome.state,
-    appendContext: call.appendContext,
-    startedAt,
-  })
+  return finalizeResult(scope, { call, output: outcome.output, state: outcome.state, startedAt })
+}
+
+/** The tool's own limit (fixed or from its input); tools that declare none get Settings' default in the foreground. */
+function timeLimit(scope: TurnScope, call: PreparedCall): number {
+  const own = call.tool.timeoutMs
+  const declared = typeof own === 'function' ? own(call.input) : own
+  if (declared !== undefined) return declared
+  return scope.turn.background ? Number.POSITIVE_INFINITY : scope.deps.settings().tools.timeoutSeconds * 1000
 }
 
 function checkedOutput(name: string, output: unknown): RunOutcome {

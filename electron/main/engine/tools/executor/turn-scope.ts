@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import type { AnyToolDefinition, ToolContext, ToolServices } from '../define-tool'
+import { InMemoryFileStateCache } from '../../fs/file-state-cache'
+import type { AnyToolDefinition, NestedToolCall, ToolContext, ToolOutput } from '../define-tool'
+import type { SubagentOutcome, SubagentRequest } from '../subagent-port'
+import { callEvents } from './call-events'
 import type { DuplicateCallDetector } from './duplicate-detector'
 import { Interrupt } from './interrupt'
-import type { ToolCallResult, ToolExecutorDeps, TurnContext } from './types'
+import type { ToolCallRequest, ToolCallResult, ToolExecutorDeps, TurnContext } from './types'
 
 /** What every stage of one turn shares. */
 export interface TurnScope {
   deps: ToolExecutorDeps
   turn: TurnContext
-  /** The services this turn's calls see. */
-  services: ToolServices
   detector: DuplicateCallDetector
   /** Fires once when the turn's signal aborts (user cancel). */
   cancel: Interrupt
   now(): number
   createCallId(): string
+  /** Runs calls as a turn of their own (a background task's tool), through every stage. */
+  executeTurn(calls: readonly ToolCallRequest[], turn: TurnContext): Promise<ToolCallResult[]>
 }
 
 /** A call that passed every check and waits for its batch. */
@@ -30,21 +33,25 @@ export interface PreparedCall {
   appendContext: string[]
   /** May run beside other safe calls (never true for agent switches). */
   safe: boolean
-  preparedAt: number
 }
 
 export type Preparation = { kind: 'ready'; call: PreparedCall } | { kind: 'done'; result: ToolCallResult }
 
-export function createTurnScope(deps: ToolExecutorDeps, turn: TurnContext, detector: DuplicateCallDetector): TurnScope {
+export function createTurnScope(
+  deps: ToolExecutorDeps,
+  turn: TurnContext,
+  detector: DuplicateCallDetector,
+  executeTurn: TurnScope['executeTurn'],
+): TurnScope {
   const createId = deps.createId ?? randomUUID
   return {
     deps,
     turn,
-    services: typeof deps.services === 'function' ? deps.services(turn) : deps.services,
     detector,
     cancel: Interrupt.fromSignal(turn.signal, describeAbortReason),
     now: deps.now ?? Date.now,
     createCallId: () => `call_${createId()}`,
+    executeTurn,
   }
 }
 
@@ -62,7 +69,6 @@ class CallContext implements ToolContext {
   readonly agent: string
   readonly silent: boolean
   readonly fileState: ToolContext['fileState']
-  readonly services: ToolContext['services']
 
   constructor(
     private readonly scope: TurnScope,
@@ -76,7 +82,6 @@ class CallContext implements ToolContext {
     this.agent = turn.agent
     this.silent = turn.silent
     this.fileState = turn.fileState
-    this.services = scope.services
   }
 
   get signal(): AbortSignal {
@@ -84,14 +89,26 @@ class CallContext implements ToolContext {
   }
 
   progress(progress: Record<string, unknown>): void {
-    if (!this.live()) return
-    this.scope.deps.emit({
-      type: 'tool-progress',
-      sessionId: this.sessionId,
-      runId: this.runId,
-      id: this.callId,
-      progress,
+    if (this.live()) callEvents.progress(this.scope, this.callId, progress)
+  }
+
+  async runTool(call: NestedToolCall): Promise<ToolOutput> {
+    const { turn } = this.scope
+    const [result] = await this.scope.executeTurn([{ name: call.name, arguments: call.arguments }], {
+      ...turn,
+      runId: `${turn.runId}/background-${this.callId}`,
+      step: 0,
+      signal: call.signal,
+      silent: true,
+      background: true,
+      fileState: new InMemoryFileStateCache(),
     })
+    if (!result) return { content: `${call.name} returned nothing.`, isError: true, metadata: {} }
+    return { content: result.content, isError: result.isError, metadata: result.metadata }
+  }
+
+  runSubagent(request: SubagentRequest): Promise<SubagentOutcome> {
+    return this.scope.turn.runSubagent(request)
   }
 }
 
@@ -102,22 +119,4 @@ export function toolContext(
   live: () => boolean,
 ): ToolContext {
   return new CallContext(scope, callId, signal, live)
-}
-
-export function emitToolCall(
-  scope: TurnScope,
-  call: { callId: string; name: string; arguments: Record<string, unknown> },
-  state: 'pending' | 'running',
-): void {
-  const { turn } = scope
-  scope.deps.emit({
-    type: 'tool-call',
-    sessionId: turn.sessionId,
-    runId: turn.runId,
-    id: call.callId,
-    name: call.name,
-    arguments: call.arguments,
-    step: turn.step,
-    state,
-  })
 }

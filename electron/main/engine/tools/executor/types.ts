@@ -1,7 +1,10 @@
 import type { EventInput } from '../../../../shared/contract/events'
+import type { FileStateCache } from '../../fs/file-state-cache'
 import type { HookRunner } from '../../hooks/hook-runner'
+import type { ToolCallFinalState } from '../../hooks/hook-types'
 import type { PermissionGate } from '../../permissions/permission-gate'
-import type { AnyToolDefinition, FileStateCache, ToolOutput, ToolServices } from '../define-tool'
+import type { AnyToolDefinition, ToolOutput } from '../define-tool'
+import type { SubagentOutcome, SubagentRequest } from '../subagent-port'
 import type { ArtifactSink } from './persist-result'
 
 /** One call as a decoder produced it (native tool_calls or the XML parser). */
@@ -14,8 +17,6 @@ export interface ToolCallRequest {
   /** Set by a decoder for a call it could not parse (name `__malformed__`); fed back to the model as an error. */
   error?: string
 }
-
-export type ToolCallFinalState = 'completed' | 'error' | 'denied' | 'cancelled'
 
 export interface ToolCallResult {
   callId: string
@@ -46,6 +47,10 @@ export interface TurnContext {
   /** The agent's tool whitelist; null or absent means every registered tool. */
   allowedTools?: readonly string[] | null
   fileState: FileStateCache
+  /** Runs a subagent for this turn's tools (the agent loop provides it). */
+  runSubagent(request: SubagentRequest): Promise<SubagentOutcome>
+  /** A background task's turn: only a tool's own time limit applies, not Settings' default for the foreground. */
+  background?: boolean
 }
 
 export interface ToolLookup {
@@ -59,8 +64,6 @@ export interface ExecutorSettings {
 
 export interface ToolExecutorDeps {
   tools: ToolLookup
-  /** Shared services, or a function giving each turn its own (a session's sandbox roots differ). */
-  services: ToolServices | ((turn: TurnContext) => ToolServices)
   emit(event: EventInput): void
   settings(): ExecutorSettings
   permissions: PermissionGate
@@ -72,4 +75,4 @@ export interface ToolExecutorDeps {
   createId?: () => string
 }
 
-export type { ToolOutput }
+export type { ToolCallFinalState, ToolOutput }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCompactionRequests } from '../../../../../electron/main/engine/agent/compaction/compaction-requests'
-import { compressContextTool } from '../../../../../electron/main/engine/tools/builtin/compress-context/compress-context'
+import { compressContextTool } from '../../../../../electron/main/engine/tools/builtin/compress-context/index'
 import { createToolContext } from '../../../tool-context'
 
 describe('compress_context', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { downloadPaperTool } from '../../../../../electron/main/engine/tools/builtin/download-paper/download-paper'
+import { downloadPaperTool } from '../../../../../electron/main/engine/tools/builtin/download-paper/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary, fixture, fixtureText } from '../../../library/library-test-kit'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { getPaperContentTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-content/get-paper-content'
+import { getPaperContentTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-content/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary, fixture } from '../../../library/library-test-kit'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { getPaperMetadataTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-metadata/get-paper-metadata'
+import { getPaperMetadataTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-metadata/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary, fixtureText } from '../../../library/library-test-kit'

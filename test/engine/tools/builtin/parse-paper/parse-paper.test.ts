@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { parsePaperTool } from '../../../../../electron/main/engine/tools/builtin/parse-paper/parse-paper'
+import { parsePaperTool } from '../../../../../electron/main/engine/tools/builtin/parse-paper/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { blankPdf } from '../../../library/blank-pdf'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { queryTargetTool } from '../../../../../electron/main/engine/tools/builtin/query-target/query-target'
+import { queryTargetTool } from '../../../../../electron/main/engine/tools/builtin/query-target/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary, fixtureText } from '../../../library/library-test-kit'

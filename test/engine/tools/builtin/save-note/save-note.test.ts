@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { saveNoteTool } from '../../../../../electron/main/engine/tools/builtin/save-note/save-note'
+import { saveNoteTool } from '../../../../../electron/main/engine/tools/builtin/save-note/index'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary } from '../../../library/library-test-kit'
 import { toolContext } from '../../../library/tool-context'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { astroTools } from '../../../../../electron/main/engine/tools/builtin/astro-tools'
-import { searchPapersTool } from '../../../../../electron/main/engine/tools/builtin/search-papers/search-papers'
+import { searchPapersTool } from '../../../../../electron/main/engine/tools/builtin/search-papers/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary, fixtureText } from '../../../library/library-test-kit'

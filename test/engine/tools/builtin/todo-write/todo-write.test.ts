@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTodoStore, type TodoStore } from '../../../../../electron/main/engine/agent/todos/todo-store'
 import { migrations } from '../../../../../electron/main/engine/db/migrations'
 import { type Db, openDatabase } from '../../../../../electron/main/engine/db/open-database'
-import { todoWriteTool } from '../../../../../electron/main/engine/tools/builtin/todo-write/todo-write'
+import { todoWriteTool } from '../../../../../electron/main/engine/tools/builtin/todo-write/index'
 import type { EventInput } from '../../../../../electron/shared/contract/events'
 import { createToolContext } from '../../../tool-context'
 

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto'
+import type { Handlers } from '../../../shared/contract/handlers'
+import { createAgentHandlers } from '../agent/agent-handlers'
+import { AgentRuntime } from '../agent/agent-runtime'
+import type { AgentRuntimeDeps, ResolvedModel } from '../agent/agent-runtime-deps'
+import { defaultCompactionSettings } from '../agent/compaction/compaction-settings'
+import { createAgentMessageStore } from '../agent/store/agent-message-store'
+import { createSubagentRunner } from '../agent/subagent/run-subagent'
+import { mainSystemPrompt } from '../agent/system-prompt'
+import { formatBackgroundNotifications } from '../background/background-tasks'
+import { InMemoryFileStateCache } from '../fs/file-state-cache'
+import { createToolExecutor } from '../tools/executor'
+import type { Core } from './core'
+import type { Disposers } from './disposers'
+import type { Tools } from './tools'
+
+export interface AgentOptions {
+  resolveModel(): Promise<ResolvedModel>
+  /** Overrides Settings → tools.maxSteps (the headless CLI's --max-steps). */
+  maxSteps?: number
+}
+
+/** The agent runtime: the executor over the registry, the loop, subagents, and the session commands. */
+export function composeAgent(core: Core, tools: Tools, options: AgentOptions, disposers: Disposers) {
+  const { settings, events, now } = core
+  const executor = createToolExecutor({
+    tools: tools.registry,
+    emit: core.emit,
+    settings: () => settings.get(),
+    permissions: core.permissions,
+    hooks: core.hooks,
+    artifactSink: core.artifacts,
+    dataDir: core.deps.dataDir,
+    now,
+  })
+  const fileStates = new Map<string, InMemoryFileStateCache>()
+  const loopDeps: Omit<AgentRuntimeDeps, 'runSubagent'> = {
+    store: createAgentMessageStore(core.db),
+    events,
+    executor,
+    toolSpecs: () =>
+      tools.registry.definitions().map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        inputSchema: tool.parameters,
+      })),
+    resolveModel: options.resolveModel,
+    settings: () => ({
+      maxSteps: options.maxSteps ?? settings.get().tools.maxSteps,
+      compaction: defaultCompactionSettings,
+    }),
+    compactionRequests: tools.compaction,
+    systemPrompt: () => mainSystemPrompt(new Date(now())),
+    fileState: (sessionId) => {
+      let cache = fileStates.get(sessionId)
+      if (!cache) {
+        cache = new InMemoryFileStateCache()
+        fileStates.set(sessionId, cache)
+      }
+      return cache
+    },
+    notices: (sessionId) => {
+      const pending = tools.background.drain(sessionId)
+      return pending.length > 0 ? formatBackgroundNotifications(pending) : null
+    },
+    now,
+    createId: randomUUID,
+    onInternalError: (error) => core.logger.error('The agent loop failed', { error }),
+  }
+  const runtime = new AgentRuntime({ ...loopDeps, runSubagent: createSubagentRunner(loopDeps) })
+  const stopWatching = events.subscribe({ types: ['session-updated'] }, (event) => {
+    if (event.type !== 'session-updated' || event.change !== 'deleted') return
+    runtime.cancel(event.sessionId)
+    runtime.forget(event.sessionId)
+    executor.forgetSession(event.sessionId)
+    fileStates.delete(event.sessionId)
+  })
+  disposers.add(() => {
+    stopWatching()
+    return runtime.dispose()
+  })
+
+  const handlers = createAgentHandlers({
+    runtime,
+    todos: tools.todos,
+    sessionExists: (id) => core.sessions.get(id) !== null,
+  }) satisfies Partial<Handlers>
+  return { handlers }
+}

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Handlers } from '../../../shared/contract/handlers'
+import { createArtifactHandlers } from '../artifacts/artifact-handlers'
+import { createArtifactManager } from '../artifacts/artifact-manager'
+import { migrations } from '../db/migrations'
+import { openDatabase } from '../db/open-database'
+import { createEventBus } from '../events/event-bus'
+import { createAuditLogHook } from '../hooks/audit-log-hook'
+import { HookRegistry } from '../hooks/hook-registry'
+import { createPermissionHandlers } from '../permissions/permission-handlers'
+import { PermissionService } from '../permissions/permission-service'
+import type { EngineDeps } from '../ports/engine-deps'
+import { createQuestionBroker } from '../questions/question-broker'
+import { createQuestionHandlers } from '../questions/question-handlers'
+import { createRedactingSecretStore, rememberStoredSecrets } from '../secrets/redacting-secret-store'
+import { createSessionHandlers } from '../sessions/session-handlers'
+import { createSessionRepository } from '../sessions/session-repository'
+import { createAppHandlers } from '../settings/app-handlers'
+import { createDetectLocalHandlers, type LocalServerCandidate } from '../settings/detect-local-providers'
+import { createSettingsHandlers } from '../settings/settings-handlers'
+import { createSettingsService } from '../settings/settings-service'
+import { createSettingsStore } from '../settings/settings-store'
+import type { Disposers } from './disposers'
+
+export const DATABASE_FILE_NAME = 'astroresearch.sqlite'
+
+export interface CoreOptions {
+  /** Events kept for replay (reconnecting clients); default 10,000. */
+  replayCapacity?: number
+  /** Check every emitted event against the schema; on by default outside production. */
+  validateEvents?: boolean
+  /** Where `provider.detectLocal` looks for Ollama and LM Studio; default 127.0.0.1:11434 and :1234. */
+  localServers?: readonly LocalServerCandidate[]
+}
+
+/** The parts every area stands on: the database, events, settings and secrets, sessions, permissions, hooks. */
+export async function composeCore(deps: EngineDeps, options: CoreOptions, disposers: Disposers) {
+  mkdirSync(deps.dataDir, { recursive: true })
+  const { logger, redactor } = deps.log
+  const secrets = createRedactingSecretStore(deps.secrets, redactor)
+  await rememberStoredSecrets(secrets, redactor)
+
+  const database = openDatabase(join(deps.dataDir, DATABASE_FILE_NAME), migrations)
+  disposers.add(() => {
+    database.db.close()
+  })
+  const db = database.db
+  const now = () => deps.clock.now()
+
+  const events = createEventBus({
+    clock: deps.clock,
+    capacity: options.replayCapacity,
+    validate: options.validateEvents ?? process.env.NODE_ENV !== 'production',
+    onListenerError: (error, event) => logger.error('An event listener failed', { error, type: event.type }),
+  })
+  const emit = (event: Parameters<typeof events.emit>[0]) => {
+    events.emit(event)
+  }
+  const settings = createSettingsService({
+    store: createSettingsStore(db),
+    secrets,
+    dataDir: deps.dataDir,
+    logger: logger.child({ area: 'settings' }),
+  })
+  const sessions = createSessionRepository(db, deps.clock)
+  const questions = createQuestionBroker({ emit })
+  disposers.add(() => questions.cancelAll('the app is closing'))
+  const artifacts = createArtifactManager({ db, emit, now })
+
+  const permissions = new PermissionService({
+    settings: {
+      read: () => settings.get().permissions,
+      writeRules: async (rules) => {
+        await settings.update({ permissions: { rules } })
+      },
+    },
+    emit,
+    now,
+  })
+  disposers.add(() => {
+    permissions.disconnect('the app is closing')
+  })
+  const hooks = new HookRegistry({
+    commandHooks: () => settings.get().hooks,
+    onFailure: (failure) => {
+      logger.warn('A tool hook failed', { ...failure })
+      events.emit({
+        type: 'error',
+        sessionId: failure.sessionId,
+        runId: failure.runId,
+        code: 'hook-failed',
+        message: `The ${failure.event} hook "${failure.hook}" failed for ${failure.tool}: ${failure.message}`,
+        hint: 'The tool call went on without it. Check the hook in Settings → Hooks.',
+      })
+    },
+  })
+  hooks.registerPostToolUse('audit-log', '*', createAuditLogHook(db, now))
+
+  const handlers = {
+    ...createAppHandlers(deps, database),
+    ...createSessionHandlers(sessions, events),
+    ...createSettingsHandlers(settings),
+    ...createDetectLocalHandlers(options.localServers),
+    ...createArtifactHandlers(artifacts, deps.printToPdf),
+    ...createQuestionHandlers(questions),
+    ...createPermissionHandlers(permissions),
+  } satisfies Partial<Handlers>
+
+  return {
+    deps,
+    logger,
+    secrets,
+    database,
+    db,
+    now,
+    events,
+    emit,
+    settings,
+    sessions,
+    questions,
+    artifacts,
+    permissions,
+    hooks,
+    handlers,
+  }
+}
+
+export type Core = Awaited<ReturnType<typeof composeCore>>

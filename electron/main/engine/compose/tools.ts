@@ -1,0 +1,134 @@
+import { join } from 'node:path'
+import { createCompactionRequests } from '../agent/compaction/compaction-requests'
+import { createTodoStore } from '../agent/todos/todo-store'
+import { createBackgroundTasks } from '../background/background-tasks'
+import { PathSandbox, type SandboxRoot, type SessionSandbox } from '../fs/path-sandbox'
+import { createMemoryStore } from '../memory/memory-store'
+import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
+import { createTeamInbox } from '../team/team-inbox'
+import { createAskUserTool } from '../tools/builtin/ask-user'
+import { createBgTaskCheckTool } from '../tools/builtin/bg-task-check'
+import { createBgTaskRunTool } from '../tools/builtin/bg-task-run'
+import { createCheckTeamInboxTool } from '../tools/builtin/check-team-inbox'
+import { createCompressContextTool } from '../tools/builtin/compress-context'
+import { createCreateArtifactTool } from '../tools/builtin/create-artifact'
+import { createDownloadPaperTool } from '../tools/builtin/download-paper'
+import { createFileEditTool } from '../tools/builtin/file-edit'
+import { createFileWriteTool } from '../tools/builtin/file-write'
+import { createGetPaperContentTool } from '../tools/builtin/get-paper-content'
+import { createGetPaperMetadataTool } from '../tools/builtin/get-paper-metadata'
+import { createGlobFilesTool } from '../tools/builtin/glob-files'
+import { createGrepArtifactTool } from '../tools/builtin/grep-artifact'
+import { createGrepFilesTool } from '../tools/builtin/grep-files'
+import { createLoadSkillTool } from '../tools/builtin/load-skill'
+import { createParsePaperTool } from '../tools/builtin/parse-paper'
+import { createQueryTargetTool } from '../tools/builtin/query-target'
+import { createRagSearchTool } from '../tools/builtin/rag-search'
+import { createReadArtifactTool } from '../tools/builtin/read-artifact'
+import { createReadFileTool } from '../tools/builtin/read-file'
+import { createRewriteArtifactTool } from '../tools/builtin/rewrite-artifact'
+import { createRunBashTool } from '../tools/builtin/run-bash'
+import { createSaveMemoryTool } from '../tools/builtin/save-memory'
+import { createSaveNoteTool } from '../tools/builtin/save-note'
+import { createSearchPapersTool } from '../tools/builtin/search-papers'
+import { createSendTeammateMessageTool } from '../tools/builtin/send-teammate-message'
+import { createSpawnTeammateTool } from '../tools/builtin/spawn-teammate'
+import { createSubagentTool } from '../tools/builtin/subagent'
+import { createTeamBroadcastTool } from '../tools/builtin/team-broadcast'
+import { createTodoWriteTool } from '../tools/builtin/todo-write'
+import { createUpdateArtifactTool } from '../tools/builtin/update-artifact'
+import { createWebFetchTool } from '../tools/builtin/web-fetch'
+import { createWebSearchTool } from '../tools/builtin/web-search'
+import { toolSets } from '../tools/registry-sets'
+import { webServicesFromSettings } from '../web/web-services-from-settings'
+import type { Core } from './core'
+import type { Disposers } from './disposers'
+import type { Library } from './library'
+
+/**
+ * Every built-in tool, each built by its factory from the services it needs, and the agent's registry. The stores
+ * some tools write to (todos, compaction requests, background tasks, memory, skills) are made here and handed to
+ * the agent as well.
+ */
+export function composeTools(
+  core: Core,
+  library: Library,
+  options: { resourcesDir: string | null },
+  disposers: Disposers,
+) {
+  const { settings, secrets, emit, now, db } = core
+  const dataDir = core.deps.dataDir
+  const skillsDir = join(dataDir, 'skills')
+  const skillSources: SkillSource[] = [
+    ...(options.resourcesDir ? [{ dir: join(options.resourcesDir, 'skills'), origin: 'built-in' as const }] : []),
+    { dir: skillsDir, origin: 'user' },
+  ]
+  const skills = createSkillRegistry(skillSources)
+  const memory = createMemoryStore(db, now)
+  const team = createTeamInbox(join(dataDir, 'team'), now)
+  const todos = createTodoStore(db, emit, now)
+  const compaction = createCompactionRequests()
+  const background = createBackgroundTasks({ emit, now })
+  disposers.add(() => {
+    background.cancelAll()
+    return background.settle()
+  })
+
+  const sandbox: SessionSandbox = (sessionId) => {
+    const current = settings.get()
+    const project = core.sessions.get(sessionId)?.projectDir
+    const roots: SandboxRoot[] = [
+      ...(project ? [{ name: 'project' as const, path: project }] : []),
+      { name: 'library', path: current.libraryDir },
+      { name: 'skills', path: skillsDir },
+    ]
+    return new PathSandbox(roots)
+  }
+  const web = () => webServicesFromSettings(settings.get(), secrets)
+  const papers = { library: library.library }
+  const artifacts = { artifacts: core.artifacts }
+
+  const standard = [
+    createReadFileTool({ sandbox }),
+    createGrepFilesTool({ sandbox }),
+    createGlobFilesTool({ sandbox }),
+    createRunBashTool({ sandbox }),
+    createFileWriteTool({ sandbox }),
+    createFileEditTool({ sandbox }),
+    createWebSearchTool({ search: () => web().search }),
+    createWebFetchTool({ fetch: () => web().fetch }),
+    createSearchPapersTool(papers),
+    createGetPaperMetadataTool(papers),
+    createDownloadPaperTool(papers),
+    createParsePaperTool(papers),
+    createGetPaperContentTool(papers),
+    createQueryTargetTool(papers),
+    createSaveNoteTool(papers),
+    createRagSearchTool({ rag: library.rag }),
+    createCreateArtifactTool(artifacts),
+    createUpdateArtifactTool(artifacts),
+    createRewriteArtifactTool(artifacts),
+    createReadArtifactTool(artifacts),
+    createGrepArtifactTool(artifacts),
+    createAskUserTool({ questions: core.questions }),
+    createSaveMemoryTool({ memory }),
+    createLoadSkillTool({ skills }),
+    createSubagentTool(),
+    createTodoWriteTool({ todos }),
+    createCompressContextTool({ compaction }),
+  ]
+  const registry = toolSets.withTeam({
+    standard,
+    background: [createBgTaskRunTool({ background }), createBgTaskCheckTool({ background })],
+    team: [
+      createSpawnTeammateTool({ team }),
+      createSendTeammateMessageTool({ team }),
+      createTeamBroadcastTool({ team }),
+      createCheckTeamInboxTool({ team }),
+    ],
+  })
+
+  return { registry, todos, compaction, background, memory, skills }
+}
+
+export type Tools = ReturnType<typeof composeTools>

@@ -1,0 +1,29 @@
+import type { SecretName } from '../../../shared/domain/settings'
+import type { EngineLog } from './log'
+
+/** The host's secret store (Electron safeStorage, a 0600 file for headless, memory for tests). */
+export interface SecretStore {
+  get(name: SecretName): Promise<string | null>
+  set(name: SecretName, value: string): Promise<void>
+  delete(name: SecretName): Promise<void>
+  list(): Promise<SecretName[]>
+}
+
+export interface Clock {
+  now(): number
+}
+
+/** Everything the engine gets from its host; the engine never reaches for globals or for 'electron'. */
+export interface EngineDeps {
+  /** Named in the log and in `app.info`; the engine never behaves differently for one host. */
+  host: 'electron' | 'headless' | 'test'
+  dataDir: string
+  appVersion: string
+  secrets: SecretStore
+  clock: Clock
+  log: EngineLog
+  /** Prints a standalone HTML document to PDF (Electron's printToPDF); absent where no renderer can print. */
+  printToPdf?: (html: string) => Promise<Uint8Array>
+  /** The app's resources folder (built-in skills); found next to the code when absent. */
+  resourcesDir?: string
+}

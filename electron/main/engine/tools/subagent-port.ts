@@ -1,0 +1,21 @@
+/** Subagents start with a fresh context, run silent (no questions to the user) and return only a summary. */
+export const SUBAGENT_DEFAULT_MAX_STEPS = 5
+export const SUBAGENT_MAX_STEPS = 10
+
+export interface SubagentRequest {
+  /** Shown on the timeline. */
+  label: string
+  /** The agent name the subagent acts as (teammates use their member name); default 'subagent'. */
+  agent?: string
+  instruction: string
+  /** Extra system instructions, e.g. a skill's text. */
+  system?: string
+  maxSteps: number
+  signal: AbortSignal
+}
+
+export interface SubagentOutcome {
+  summary: string
+  steps: number
+  isError: boolean
+}

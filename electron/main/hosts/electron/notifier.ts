@@ -1,0 +1,4 @@
+/** Tells the user something outside the window (an OS notification). */
+export interface Notifier {
+  notify(title: string, body: string): void
+}
