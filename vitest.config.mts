@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { markdownText } from './scripts/markdown-text-plugin.mjs'
+import { markdownText } from './scripts/markdown-text-plugin'
 
 export default defineConfig({
   plugins: [markdownText()],

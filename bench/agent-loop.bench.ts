@@ -1,19 +1,19 @@
 import { EventEmitter } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { createAgentModule } from '../electron/main/engine/agent/agent-module'
-import { migrations } from '../electron/main/engine/db/migrations'
-import { openDatabase } from '../electron/main/engine/db/open-database'
+import { createEngine } from '../electron/main/engine/engine'
 import { createEventBus } from '../electron/main/engine/events/event-bus'
-import { HookRegistry } from '../electron/main/engine/hooks/hook-registry'
-import type { PermissionGate } from '../electron/main/engine/permissions/permission-gate'
+import { createEngineLog } from '../electron/main/engine/log/engine-log'
 import type { LanguageModel, ModelRequest } from '../electron/main/engine/providers/language-model'
 import type { ModelStreamPart } from '../electron/main/engine/providers/model-stream-part'
+import { createMemorySecretStore } from '../electron/main/engine/secrets/memory-secret-store'
 import { defineTool, toolResult } from '../electron/main/engine/tools/define-tool'
+import { runEnded } from '../electron/main/hosts/common/run-ended'
 import type { EventInput } from '../electron/shared/contract/events'
-import { settingsSchema } from '../electron/shared/domain/settings'
+import { testToolUi } from '../test/helpers/test-tool-ui'
 import type { Bench, BenchRow } from './bench-types'
 
 const usage = { inputTokens: 100, outputTokens: 10, cachedInputTokens: 0, reasoningTokens: 0 }
@@ -29,7 +29,7 @@ function scriptedModel(stepsPerRun: number): LanguageModel {
       step += 1
       for (let index = 0; index < 10; index++) yield { type: 'text-delta', delta: `token ${index} ` }
       if (step % stepsPerRun !== 0) {
-        const call = { id: `c${step}`, name: 'echo', arguments: { text: 'x' }, argumentsText: '{"text":"x"}' }
+        const call = { id: `c${step}`, name: 'todo_write', arguments: { todos: [] }, argumentsText: '{"todos":[]}' }
         yield { type: 'tool-call-start', index: 0, id: call.id, name: call.name }
         yield { type: 'tool-call-end', index: 0, call }
       }
@@ -41,44 +41,48 @@ function scriptedModel(stepsPerRun: number): LanguageModel {
 
 const echo = defineTool({
   name: 'echo',
+  ui: testToolUi('echo'),
   description: 'Echo.',
   input: z.object({ text: z.string() }),
   isConcurrencySafe: () => true,
   execute: async ({ text }) => toolResult(text),
 })
 
-const allowAll: PermissionGate = { check: async () => ({ allowed: true, via: 'auto' }), denial: () => null }
+const context = { signal: new AbortController().signal }
 
-/** The full loop (events, executor, SQLite commit per step) around a model that answers instantly. */
-async function loopMillisecondsPerStep(runs: number, stepsPerRun: number): Promise<number> {
+/** A real engine on a fresh data dir whose agent talks to `model`. */
+async function engineWith(model: LanguageModel, maxSteps?: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'astro-bench-'))
-  const { db } = openDatabase(join(dataDir, 'bench.sqlite'), migrations)
-  db.prepare(
-    "insert into sessions (id, title, project_dir, created_at, updated_at) values ('s', 'b', null, 0, 0)",
-  ).run()
-  const events = createEventBus({ clock: { now: () => Date.now() }, validate: false, capacity: 10_000 })
-  const settings = settingsSchema.parse({})
-  const agent = createAgentModule({
-    db,
-    events,
-    settings: { get: () => settings, secret: async () => null },
-    sessionExists: () => true,
-    permissions: allowAll,
-    hooks: new HookRegistry(),
-    dataDir,
-    now: () => Date.now(),
-    tools: [echo],
-    resolveModel: async () => ({ model: scriptedModel(stepsPerRun), price: undefined }),
-    maxSteps: stepsPerRun,
-  })
+  const clock = { now: () => Date.now() }
+  const engine = await createEngine(
+    {
+      host: 'test',
+      dataDir,
+      appVersion: 'bench',
+      secrets: createMemorySecretStore(),
+      clock,
+      log: createEngineLog({ dataDir, clock }),
+    },
+    {
+      validateEvents: false,
+      watchInbox: false,
+      agent: { resolveModel: async () => ({ model, price: undefined }), ...(maxSteps ? { maxSteps } : {}) },
+    },
+  )
+  const session = await engine.handlers['session.create']({ title: 'bench' }, context)
+  return { engine, dataDir, session }
+}
+
+/** The full engine's loop (events, executor, SQLite commit per step) around a model that answers instantly. */
+async function loopMillisecondsPerStep(runs: number, stepsPerRun: number): Promise<number> {
+  const { engine, dataDir, session } = await engineWith(scriptedModel(stepsPerRun), stepsPerRun)
   const started = performance.now()
   for (let run = 0; run < runs; run++) {
-    const { runId } = agent.runtime.prompt('s', `run ${run}`)
-    await agent.runtime.wait(runId)
+    const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: `run ${run}` }, context)
+    await runEnded(engine, session.id, runId)
   }
   const elapsed = performance.now() - started
-  await agent.dispose()
-  db.close()
+  await engine.dispose()
   rmSync(dataDir, { recursive: true, force: true })
   return elapsed / (runs * stepsPerRun)
 }
@@ -108,17 +112,10 @@ async function bareLoopMillisecondsPerStep(runs: number, stepsPerRun: number): P
   return (performance.now() - started) / (runs * stepsPerRun)
 }
 
-const waitForCancel = defineTool({
-  name: 'wait_for_cancel',
-  description: 'Runs until cancelled.',
-  input: z.object({}),
-  execute: (_input, context) =>
-    new Promise((_resolve, reject) => {
-      context.signal.addEventListener('abort', () => reject(context.signal.reason), { once: true })
-    }),
-})
-
-/** A model that streams one delta, then either hangs (mid-stream) or calls a tool that hangs (mid-tool). */
+/**
+ * A model that streams one delta, then either hangs (mid-stream) or calls a tool that hangs (mid-tool): search_papers
+ * against an arXiv that never answers.
+ */
 function hangingModel(where: 'stream' | 'tool'): LanguageModel {
   return {
     provider: 'bench',
@@ -127,7 +124,8 @@ function hangingModel(where: 'stream' | 'tool'): LanguageModel {
     async *stream(_request: ModelRequest, signal: AbortSignal): AsyncGenerator<ModelStreamPart> {
       yield { type: 'text-delta', delta: 'working' }
       if (where === 'tool') {
-        const call = { id: 'w', name: 'wait_for_cancel', arguments: {}, argumentsText: '{}' }
+        const args = { query: 'hanging', source: 'arxiv' }
+        const call = { id: 'w', name: 'search_papers', arguments: args, argumentsText: JSON.stringify(args) }
         yield { type: 'tool-call-start', index: 0, id: 'w', name: call.name }
         yield { type: 'tool-call-end', index: 0, call }
         yield { type: 'finish', reason: 'tool-calls' }
@@ -140,29 +138,19 @@ function hangingModel(where: 'stream' | 'tool'): LanguageModel {
 
 /** Milliseconds from cancel to the run-abort event, the slowest of `runs`. */
 async function cancelLatency(where: 'stream' | 'tool', runs: number): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'astro-bench-'))
-  const { db } = openDatabase(join(dataDir, 'bench.sqlite'), migrations)
-  db.prepare(
-    "insert into sessions (id, title, project_dir, created_at, updated_at) values ('s', 'b', null, 0, 0)",
-  ).run()
-  const events = createEventBus({ clock: { now: () => Date.now() }, validate: false })
-  const settings = settingsSchema.parse({})
-  const agent = createAgentModule({
-    db,
-    events,
-    settings: { get: () => settings, secret: async () => null },
-    sessionExists: () => true,
-    permissions: allowAll,
-    hooks: new HookRegistry(),
-    dataDir,
-    now: () => Date.now(),
-    tools: [waitForCancel],
-    resolveModel: async () => ({ model: hangingModel(where), price: undefined }),
-  })
+  const stalled = createServer(() => undefined)
+  await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve))
+  const address = stalled.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const { engine, dataDir, session } = await engineWith(hangingModel(where))
+  await engine.handlers['settings.set'](
+    { patch: { services: { arxivBaseUrl: `http://127.0.0.1:${port}` } }, secrets: [] },
+    context,
+  )
   let worst = 0
   for (let run = 0; run < runs; run++) {
     const running = new Promise<void>((resolve) => {
-      const stop = events.subscribe({ sessionId: 's' }, (event) => {
+      const stop = engine.events.subscribe({ sessionId: session.id }, (event) => {
         const ready =
           where === 'stream' ? event.type === 'text-delta' : event.type === 'tool-call' && event.state === 'running'
         if (ready) {
@@ -171,21 +159,22 @@ async function cancelLatency(where: 'stream' | 'tool', runs: number): Promise<nu
         }
       })
     })
-    const { runId } = agent.runtime.prompt('s', 'go')
+    const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'go' }, context)
     await running
     const aborted = new Promise<number>((resolve) => {
-      const stop = events.subscribe({ sessionId: 's', types: ['run-abort'] }, () => {
+      const stop = engine.events.subscribe({ sessionId: session.id, types: ['run-abort'] }, () => {
         stop()
         resolve(performance.now())
       })
     })
     const started = performance.now()
-    agent.runtime.cancel('s', runId)
+    await engine.handlers['session.cancel']({ sessionId: session.id, runId }, context)
     worst = Math.max(worst, (await aborted) - started)
-    await agent.runtime.wait(runId)
+    await runEnded(engine, session.id, runId)
   }
-  await agent.dispose()
-  db.close()
+  await engine.dispose()
+  stalled.closeAllConnections()
+  stalled.close()
   rmSync(dataDir, { recursive: true, force: true })
   return worst
 }

@@ -7,10 +7,12 @@ import { type AnyToolDefinition, defineTool, toolResult } from '../electron/main
 import { createToolExecutor } from '../electron/main/engine/tools/executor/create-tool-executor'
 import type { ToolCallRequest } from '../electron/main/engine/tools/executor/types'
 import { ToolRegistry } from '../electron/main/engine/tools/registry'
+import { testToolUi } from '../test/helpers/test-tool-ui'
 import type { Bench, BenchRow } from './bench-types'
 
 const echo = defineTool({
   name: 'echo',
+  ui: testToolUi('echo'),
   description: 'Echo.',
   input: z.object({ text: z.string(), count: z.number().int().default(1) }),
   execute: async (input) => toolResult(input.text.repeat(input.count)),
@@ -18,6 +20,7 @@ const echo = defineTool({
 
 const sleeper = defineTool({
   name: 'sleep_read',
+  ui: testToolUi('sleep_read'),
   description: 'Waits 100 ms.',
   input: z.object({ index: z.number().int() }),
   isConcurrencySafe: () => true,
@@ -35,7 +38,6 @@ function executorFor(tools: AnyToolDefinition[]) {
   }
   return createToolExecutor({
     tools: ToolRegistry.of(tools),
-    services: { dataDir: '/nonexistent' },
     emit,
     settings: () => ({ tools: { timeoutSeconds: 120, duplicateCallThreshold: 3 } }),
     permissions: new PermissionService({ settings: inMemoryPermissionSettings(), emit }),
@@ -53,6 +55,7 @@ function turn(index: number) {
     signal: new AbortController().signal,
     silent: false,
     fileState: new InMemoryFileStateCache(),
+    runSubagent: async () => ({ summary: '', steps: 0, isError: true }),
   }
 }
 

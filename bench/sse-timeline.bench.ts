@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createParser } from 'eventsource-parser'
 import { createEngine, type Engine } from '../electron/main/engine/engine'
+import { createEngineLog } from '../electron/main/engine/log/engine-log'
 import { createMemorySecretStore } from '../electron/main/engine/secrets/memory-secret-store'
 import { type HeadlessServer, startHeadlessServer } from '../electron/main/hosts/headless/server'
 import type { AgentEvent, EventInput } from '../electron/shared/contract/events'
@@ -56,6 +57,8 @@ function scriptedEvents(runs: number): EventInput[] {
           output: toolOutput,
           isError: false,
           metadata: { sources, unknownCitations: [], indexed: 42 },
+          arguments: args,
+          durationMs: 30,
           state: 'completed',
         })
       }
@@ -190,16 +193,17 @@ export const bench: Bench = {
   async run(): Promise<BenchRow[]> {
     const dataDir = mkdtempSync(join(tmpdir(), 'astro-bench-sse-'))
     const staticDir = mkdtempSync(join(tmpdir(), 'astro-bench-static-'))
+    const clock = { now: () => Date.now() }
     const engine = await createEngine(
       {
         host: 'headless',
         dataDir,
         appVersion: 'bench',
         secrets: createMemorySecretStore(),
-        notifier: { notify: () => {} },
-        clock: { now: () => Date.now() },
+        clock,
+        log: createEngineLog({ dataDir, clock }),
       },
-      { validateEvents: false },
+      { validateEvents: false, watchInbox: false },
     )
     const server = await startHeadlessServer({ engine, staticDir })
     try {

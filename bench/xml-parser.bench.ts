@@ -1,5 +1,9 @@
 import { XMLParser } from 'fast-xml-parser'
-import { createStreamingToolCallParser, formatToolCall, parseToolCalls } from '../electron/main/engine/xml-protocol/parser'
+import {
+  createStreamingToolCallParser,
+  formatToolCall,
+  parseToolCalls,
+} from '../electron/main/engine/xml-protocol/parser'
 import type { Bench, BenchRow } from './bench-types'
 
 const PEER = 'fast-xml-parser 5.12.1'

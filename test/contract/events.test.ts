@@ -36,6 +36,8 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
     output: '10 papers found',
     isError: false,
     metadata: { count: 10, source: ['ads', 'arxiv'] },
+    arguments: { query: 'M31 rotation curve', limit: 10 },
+    durationMs: 412,
     step: 1,
     state: 'completed',
   },

@@ -1,10 +1,11 @@
-import type { ToolContext, ToolServices } from '../../electron/main/engine/tools/define-tool'
+import { InMemoryFileStateCache } from '../../electron/main/engine/fs/file-state-cache'
+import type { ToolContext } from '../../electron/main/engine/tools/define-tool'
 
-/** A ToolContext for calling a tool's execute directly; override what the test is about. */
-export function createToolContext(
-  services: Partial<ToolServices> = {},
-  overrides: Partial<ToolContext> = {},
-): ToolContext {
+/**
+ * A ToolContext for calling a tool's execute directly; override what the test is about. Nested tool runs and
+ * subagents fail loudly unless the test provides them.
+ */
+export function createToolContext(overrides: Partial<ToolContext> = {}): ToolContext {
   return {
     signal: new AbortController().signal,
     sessionId: 's1',
@@ -13,8 +14,13 @@ export function createToolContext(
     agent: 'main',
     silent: false,
     progress: () => undefined,
-    fileState: { get: () => undefined, set: () => undefined, invalidate: () => undefined, snapshot: () => new Map() },
-    services: { dataDir: '/tmp', ...services },
+    fileState: new InMemoryFileStateCache(),
+    runTool: async (call) => {
+      throw new Error(`This test runs no nested tools (asked for ${call.name}).`)
+    },
+    runSubagent: async () => {
+      throw new Error('This test runs no subagents.')
+    },
     ...overrides,
   }
 }

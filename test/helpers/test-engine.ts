@@ -2,9 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
+import { DATABASE_FILE_NAME } from '../../electron/main/engine/compose/core'
+import { migrations } from '../../electron/main/engine/db/migrations'
+import { type Db, openDatabase } from '../../electron/main/engine/db/open-database'
 import { createEngine, type Engine, type EngineOptions } from '../../electron/main/engine/engine'
+import { createEngineLog } from '../../electron/main/engine/log/engine-log'
 import type { Clock, EngineDeps, SecretStore } from '../../electron/main/engine/ports/engine-deps'
+import type { EngineLog } from '../../electron/main/engine/ports/log'
 import { createMemorySecretStore } from '../../electron/main/engine/secrets/memory-secret-store'
+import { type RunEnd, runEnded } from '../../electron/main/hosts/common/run-ended'
 import type { SecretName } from '../../electron/shared/domain/settings'
 
 /** A clock the test moves by hand. */
@@ -43,7 +49,12 @@ export interface TestEngine extends Engine {
   secretStore: SecretStore
   /** A manual clock when `now` was given, else the real one. */
   clock: Clock & Partial<ManualClock>
-  notifications: { title: string; body: string }[]
+  /** The log the engine writes to (tests read it or write their own lines). */
+  log: EngineLog
+  /** A second connection to the engine's database, for looking at what it stored. */
+  db(): Db
+  /** Resolves with how the run ended. */
+  waitForRun(sessionId: string, runId: string): Promise<RunEnd>
 }
 
 /** A real engine on a temp data dir with in-memory secrets. `dispose()` also removes the dir it created. */
@@ -53,29 +64,36 @@ export async function createTestEngine(options: TestEngineOptions = {}): Promise
   const secretStore = options.secretStore ?? createMemorySecretStore(options.secrets)
   const clock: TestEngine['clock'] =
     options.now === undefined ? { now: () => Date.now() } : createManualClock(options.now)
-  const notifications: TestEngine['notifications'] = []
+  const log = createEngineLog({ dataDir, clock })
   const deps: EngineDeps = {
     host: 'test',
     dataDir,
     appVersion: options.appVersion ?? '0.0.0-test',
     secrets: secretStore,
-    notifier: { notify: (title, body) => notifications.push({ title, body }) },
     clock,
+    log,
   }
   let engine: Engine
   try {
-    engine = await createEngine(deps, options.engine)
+    engine = await createEngine(deps, { watchInbox: false, ...options.engine })
   } catch (error) {
     if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
+  let reader: Db | null = null
   return {
     ...engine,
     dataDir,
     secretStore,
     clock,
-    notifications,
+    log,
+    db() {
+      reader ??= openDatabase(join(dataDir, DATABASE_FILE_NAME), migrations).db
+      return reader
+    },
+    waitForRun: (sessionId, runId) => runEnded(engine, sessionId, runId),
     async dispose() {
+      reader?.close()
       await engine.dispose()
       if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
     },

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { logFilePath } from '../../electron/main/engine/log/logger'
 import { parseHeadlessArgs } from '../../electron/main/hosts/headless/cli-options'
-import { runHeadless, SECRETS_FILE_NAME } from '../../electron/main/hosts/headless/run-headless'
+import { SECRETS_FILE_NAME } from '../../electron/main/hosts/headless/headless-deps'
+import { runHeadless } from '../../electron/main/hosts/headless/run-headless'
 import { useTempDir } from '../helpers/temp-dir'
 
 const tempDir = useTempDir('astro-headless-')

@@ -12,7 +12,7 @@ let server: HeadlessServer
 beforeEach(async () => {
   engine = await createTestEngine()
   server = await startHeadlessServer({ engine, staticDir: mkdtempSync(join(tmpdir(), 'astro-static-')) })
-  engine.sessions.create({ title: 'Existing session' })
+  await engine.handlers['session.create']({ title: 'Existing session' }, { signal: new AbortController().signal })
 })
 
 afterEach(async () => {
@@ -34,14 +34,14 @@ const createBody = JSON.stringify({ title: 'Should never exist' })
 
 /** Runs a refused request and checks that the engine neither stored anything nor announced anything. */
 async function expectRefusedWithoutEffect(send: () => Promise<RawResponse>, status: number, code: string) {
-  const sessionsBefore = engine.sessions.list()
+  const sessionsBefore = await engine.handlers['session.list']({}, { signal: new AbortController().signal })
   const seqBefore = engine.events.lastSeq()
   const response = await send()
   expect(response.status).toBe(status)
   const error = JSON.parse(response.body) as { code: string; message: string; hint?: string }
   expect(error.code).toBe(code)
   expect(error.message.length).toBeGreaterThan(10)
-  expect(engine.sessions.list()).toEqual(sessionsBefore)
+  expect(await engine.handlers['session.list']({}, { signal: new AbortController().signal })).toEqual(sessionsBefore)
   expect(engine.events.lastSeq()).toBe(seqBefore)
   return error
 }
@@ -50,7 +50,7 @@ describe('headless host: authentication', () => {
   it('answers a valid bearer token (the control case)', async () => {
     const response = await invoke('session.create', createBody)
     expect(response.status).toBe(200)
-    expect(engine.sessions.list()).toHaveLength(2)
+    expect(await engine.handlers['session.list']({}, { signal: new AbortController().signal })).toHaveLength(2)
   })
 
   it('refuses a request without a token with 401', async () => {

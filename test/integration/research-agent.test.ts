@@ -28,7 +28,7 @@ async function start(turns: ScriptedTurn[]) {
 
 async function runToEnd(current: TestEngine, sessionId: string, prompt: string) {
   const { runId } = await current.handlers['session.prompt']({ sessionId, prompt }, context)
-  return current.agent.runtime.wait(runId)
+  return current.waitForRun(sessionId, runId)
 }
 
 const results = (events: AgentEvent[]) =>

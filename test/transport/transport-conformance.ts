@@ -112,7 +112,8 @@ export function describeTransportConformance(
       await expect(failure).rejects.toMatchObject({ name: 'CommandError', code: 'invalid-input' })
       await expect(failure).rejects.toThrow(/title/)
       await expect(failure).rejects.toThrow(/needs a title/)
-      expect(engine.sessions.get(created.id)?.title).toBe('Kept title')
+      const sessions = await engine.handlers['session.list']({}, { signal: new AbortController().signal })
+      expect(sessions.find((session) => session.id === created.id)?.title).toBe('Kept title')
     })
 
     it('reports an unknown command as unknown-command', async () => {

@@ -64,9 +64,8 @@ describe('agent commands through the engine', () => {
       { sessionId: session.id, prompt: 'What is 1231 * 2331?' },
       context,
     )
-    const outcome = await engine.agent.runtime.wait(runId)
     // The model asked for `multiply`, which this engine does not offer: the model is told, and answers anyway.
-    expect(outcome.status).toBe('stop')
+    expect(await engine.waitForRun(session.id, runId)).toBe('stop')
     const result = seen.find((event) => event.type === 'tool-result')
     expect(result).toMatchObject({ name: 'multiply', isError: true })
     expect(
@@ -92,9 +91,9 @@ describe('agent commands through the engine', () => {
     engine = await createTestEngine()
     const session = await engine.handlers['session.create']({ title: 'No provider' }, context)
     const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'hello' }, context)
-    const outcome = await engine.agent.runtime.wait(runId)
-    expect(outcome.status).toBe('error')
-    expect(outcome.error).toMatchObject({ code: 'no-provider', hint: expect.stringContaining('Settings → Providers') })
+    expect(await engine.waitForRun(session.id, runId)).toBe('error')
+    const error = engine.events.replay({ sessionId: session.id }).find((event) => event.type === 'error')
+    expect(error).toMatchObject({ code: 'no-provider', hint: expect.stringContaining('Settings → Providers') })
   })
 
   it('refuses a prompt for a session that does not exist', async () => {
@@ -118,7 +117,7 @@ describe('agent commands through the engine', () => {
       response.write('data: {"choices":[{"index":0,"delta":{"content":"Working on it"}}]}\n\n')
       streaming()
     })
-    const settings = engine.settings.get()
+    const { settings } = await engine.handlers['settings.get']({}, context)
     await engine.handlers['settings.set'](
       {
         patch: { providers: settings.providers.map((provider) => ({ ...provider, baseUrl: `${server?.url}/v1` })) },
@@ -130,8 +129,6 @@ describe('agent commands through the engine', () => {
     const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'long task' }, context)
     await started
     await engine.handlers['session.delete']({ id: session.id }, context)
-    const outcome = await engine.agent.runtime.wait(runId)
-    expect(outcome.status).toBe('aborted')
-    expect(engine.agent.runtime.activeRun(session.id)).toBeNull()
+    expect(await engine.waitForRun(session.id, runId)).toBe('aborted')
   })
 })

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { AgentRuntime } from '../../../electron/main/engine/agent/agent-runtime'
+import type { AgentRuntimeDeps } from '../../../electron/main/engine/agent/agent-runtime-deps'
 import {
   type CompactionRequests,
   createCompactionRequests,
@@ -11,6 +12,7 @@ import {
   defaultCompactionSettings,
 } from '../../../electron/main/engine/agent/compaction/compaction-settings'
 import { createAgentMessageStore } from '../../../electron/main/engine/agent/store/agent-message-store'
+import { createSubagentRunner } from '../../../electron/main/engine/agent/subagent/run-subagent'
 import { migrations } from '../../../electron/main/engine/db/migrations'
 import { type Db, openDatabase } from '../../../electron/main/engine/db/open-database'
 import { createEventBus } from '../../../electron/main/engine/events/event-bus'
@@ -83,7 +85,6 @@ export function createHarness(options: HarnessOptions): Harness {
   const registry = ToolRegistry.of(options.tools ?? [])
   const executor = createToolExecutor({
     tools: registry,
-    services: { dataDir },
     emit: (event) => bus.emit(event),
     settings: () => ({ tools: { timeoutSeconds: 30, duplicateCallThreshold: 50 } }),
     permissions: allowEverything,
@@ -93,7 +94,7 @@ export function createHarness(options: HarnessOptions): Harness {
   let ids = 0
   const compactionRequests = createCompactionRequests()
   const fileStates = new Map<string, InMemoryFileStateCache>()
-  const runtime = new AgentRuntime({
+  const loopDeps: Omit<AgentRuntimeDeps, 'runSubagent'> = {
     store: createAgentMessageStore(db),
     events: bus,
     executor,
@@ -116,9 +117,11 @@ export function createHarness(options: HarnessOptions): Harness {
       }
       return cache
     },
+    notices: () => null,
     now: () => Date.now(),
     createId: () => `${++ids}`,
-  })
+  }
+  const runtime = new AgentRuntime({ ...loopDeps, runSubagent: createSubagentRunner(loopDeps) })
   return {
     runtime,
     compactionRequests,

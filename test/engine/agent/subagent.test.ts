@@ -1,51 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAgentModule } from '../../../electron/main/engine/agent/agent-module'
-import { migrations } from '../../../electron/main/engine/db/migrations'
-import { type Db, openDatabase } from '../../../electron/main/engine/db/open-database'
-import { createEventBus } from '../../../electron/main/engine/events/event-bus'
-import { HookRegistry } from '../../../electron/main/engine/hooks/hook-registry'
-import { subagentTool } from '../../../electron/main/engine/tools/builtin/subagent/index'
-import type { AgentEvent } from '../../../electron/shared/contract/events'
-import { settingsSchema } from '../../../electron/shared/domain/settings'
+import { createSubagentTool } from '../../../electron/main/engine/tools/builtin/subagent/index'
+import { createHarness, type Harness } from './agent-harness'
 import { call, reply, ScriptedModel } from './scripted-model'
 import { echoTool } from './test-tools'
 
-let cleanup: (() => void) | undefined
+let harness: Harness | undefined
 afterEach(() => {
-  cleanup?.()
-  cleanup = undefined
+  harness?.close()
+  harness = undefined
 })
 
 function setup(model: ScriptedModel) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'astro-sub-'))
-  const db: Db = openDatabase(':memory:', migrations).db
-  db.prepare(
-    "insert into sessions (id, title, project_dir, created_at, updated_at) values ('s', 't', null, 0, 0)",
-  ).run()
-  const events = createEventBus({ clock: { now: () => Date.now() }, validate: true })
-  const seen: AgentEvent[] = []
-  events.subscribe({}, (event) => seen.push(event))
-  const settings = settingsSchema.parse({})
-  const agent = createAgentModule({
-    db,
-    events,
-    settings: { get: () => settings, secret: async () => null },
-    sessionExists: () => true,
-    permissions: { check: async () => ({ allowed: true, via: 'auto' }), denial: () => null },
-    hooks: new HookRegistry(),
-    dataDir,
-    now: () => Date.now(),
-    tools: [echoTool, subagentTool],
-    resolveModel: async () => ({ model, price: undefined }),
-  })
-  cleanup = () => {
-    db.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  return { agent, seen }
+  harness = createHarness({ model, tools: [echoTool, createSubagentTool()] })
+  const { runtime, sessionId, events } = harness
+  return { agent: { runtime }, seen: events, sessionId }
 }
 
 describe('subagent runner', () => {
@@ -56,8 +24,8 @@ describe('subagent runner', () => {
       reply('M87 echoed fine.'),
       reply('The subagent says M87 echoed fine.'),
     ])
-    const { agent, seen } = setup(model)
-    const outcome = await agent.runtime.wait(agent.runtime.prompt('s', 'delegate it').runId)
+    const { agent, seen, sessionId } = setup(model)
+    const outcome = await agent.runtime.wait(agent.runtime.prompt(sessionId, 'delegate it').runId)
     expect(outcome.status).toBe('stop')
     const subagentRequest = model.requests[1]
     expect(subagentRequest?.messages).toEqual([{ role: 'user', content: 'Echo M87 and report.' }])
@@ -66,7 +34,7 @@ describe('subagent runner', () => {
     expect(result).toMatchObject({ isError: false, output: 'Subagent finished after 2 step(s):\nM87 echoed fine.' })
     const mainContext = model.requests[3]?.messages ?? []
     expect(mainContext.some((message) => message.role === 'tool' && message.name === 'echo')).toBe(false)
-    const stored = agent.runtime.history('s').messages.map((row) => row.body.kind)
+    const stored = agent.runtime.history(sessionId).messages.map((row) => row.body.kind)
     expect(stored).toEqual(['user', 'assistant', 'tool', 'assistant'])
   })
 
@@ -77,8 +45,8 @@ describe('subagent runner', () => {
       reply('Echoed once; stopped at the limit.'),
       reply('Done.'),
     ])
-    const { agent, seen } = setup(model)
-    await agent.runtime.wait(agent.runtime.prompt('s', 'go').runId)
+    const { agent, seen, sessionId } = setup(model)
+    await agent.runtime.wait(agent.runtime.prompt(sessionId, 'go').runId)
     const wrapUp = model.requests[2]
     expect(wrapUp?.tools).toEqual([])
     expect(wrapUp?.messages.at(-1)).toMatchObject({

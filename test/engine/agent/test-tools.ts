@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { defineTool, toolResult } from '../../../electron/main/engine/tools/define-tool'
+import { testToolUi } from '../../helpers/test-tool-ui'
 
 export const echoTool = defineTool({
   name: 'echo',
+  ui: testToolUi('echo'),
   description: 'Repeats the text.',
   input: z.object({ text: z.string() }),
   isConcurrencySafe: () => true,
@@ -13,6 +15,7 @@ export const echoTool = defineTool({
 export function createWaitTool(onStart: () => void) {
   return defineTool({
     name: 'wait_forever',
+    ui: testToolUi('wait_forever'),
     description: 'Waits until cancelled.',
     input: z.object({}),
     interruptBehavior: 'cancel',
@@ -26,6 +29,7 @@ export function createWaitTool(onStart: () => void) {
 
 export const bigOutputTool = defineTool({
   name: 'read_file',
+  ui: testToolUi('read_file'),
   description: 'Returns a long text for the given path.',
   input: z.object({ path: z.string() }),
   isConcurrencySafe: () => true,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  type BackgroundToolRunner,
   createBackgroundTasks,
   formatBackgroundNotifications,
 } from '../../../electron/main/engine/background/background-tasks'
-import { bgTaskCheckTool } from '../../../electron/main/engine/tools/builtin/bg-task-check/index'
-import { bgTaskRunTool } from '../../../electron/main/engine/tools/builtin/bg-task-run/index'
+import { createBgTaskCheckTool } from '../../../electron/main/engine/tools/builtin/bg-task-check/index'
+import { createBgTaskRunTool } from '../../../electron/main/engine/tools/builtin/bg-task-run/index'
 import type { ToolOutput } from '../../../electron/main/engine/tools/define-tool'
 import type { EventInput } from '../../../electron/shared/contract/events'
 import { createToolContext } from '../tool-context'
@@ -21,16 +20,24 @@ function deferred<T>() {
 describe('background tasks', () => {
   it('runs a library tool in the background, notifies once, and reports status', async () => {
     const gate = deferred<ToolOutput>()
-    const runTool: BackgroundToolRunner = () => gate.promise
+    const ran: { name: string; arguments: Record<string, unknown> }[] = []
     const events: EventInput[] = []
-    const background = createBackgroundTasks({ runTool, emit: (event) => events.push(event), now: () => 7 })
-    const context = createToolContext({ background })
+    const background = createBackgroundTasks({ emit: (event) => events.push(event), now: () => 7 })
+    const bgTaskRunTool = createBgTaskRunTool({ background })
+    const bgTaskCheckTool = createBgTaskCheckTool({ background })
+    const context = createToolContext({
+      runTool: (call) => {
+        ran.push({ name: call.name, arguments: call.arguments })
+        return gate.promise
+      },
+    })
 
     const started = await bgTaskRunTool.execute(
       bgTaskRunTool.input.parse({ tool: 'download_paper', arguments: { id: '2401.00010' } }),
       context,
     )
     const taskId = String(started.metadata.taskId)
+    expect(ran).toEqual([{ name: 'download_paper', arguments: { id: '2401.00010' } }])
     expect((await bgTaskCheckTool.execute({ task_id: taskId }, context)).content).toBe(
       `${taskId} download_paper running`,
     )
@@ -51,15 +58,20 @@ describe('background tasks', () => {
   })
 
   it('accepts only download_paper and parse_paper', () => {
+    const bgTaskRunTool = createBgTaskRunTool({
+      background: createBackgroundTasks({ emit: () => undefined, now: () => 1 }),
+    })
     expect(bgTaskRunTool.input.safeParse({ tool: 'run_bash', arguments: {} }).success).toBe(false)
     expect(bgTaskRunTool.input.safeParse({ tool: 'parse_paper', arguments: {} }).success).toBe(true)
   })
 
   it('turns a thrown error into a failed task and can cancel a running one', async () => {
-    const runTool: BackgroundToolRunner = ({ signal }) =>
-      new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))
-    const background = createBackgroundTasks({ runTool, emit: () => undefined, now: () => 1 })
-    const task = background.start({ sessionId: 's1', runId: 'r1', tool: 'parse_paper', arguments: {} })
+    const run = (signal: AbortSignal) =>
+      new Promise<ToolOutput>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('aborted'))),
+      )
+    const background = createBackgroundTasks({ emit: () => undefined, now: () => 1 })
+    const task = background.start({ sessionId: 's1', runId: 'r1', tool: 'parse_paper', arguments: {}, run })
     expect(background.cancel(task.taskId)).toBe(true)
     await background.settle()
     expect(background.get(task.taskId)).toMatchObject({ status: 'cancelled' })
@@ -68,11 +80,13 @@ describe('background tasks', () => {
   })
 
   it('stops every running task when the app closes', async () => {
-    const runTool: BackgroundToolRunner = ({ signal }) =>
-      new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))
-    const background = createBackgroundTasks({ runTool, emit: () => undefined, now: () => 1 })
-    const first = background.start({ sessionId: 's1', runId: 'r1', tool: 'download_paper', arguments: {} })
-    const second = background.start({ sessionId: 's2', runId: 'r2', tool: 'parse_paper', arguments: {} })
+    const run = (signal: AbortSignal) =>
+      new Promise<ToolOutput>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('aborted'))),
+      )
+    const background = createBackgroundTasks({ emit: () => undefined, now: () => 1 })
+    const first = background.start({ sessionId: 's1', runId: 'r1', tool: 'download_paper', arguments: {}, run })
+    const second = background.start({ sessionId: 's2', runId: 'r2', tool: 'parse_paper', arguments: {}, run })
     background.cancelAll()
     await background.settle()
     expect([background.get(first.taskId)?.status, background.get(second.taskId)?.status]).toEqual([

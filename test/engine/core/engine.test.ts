@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../../../electron/main/engine/engine'
+import { createEngineLog } from '../../../electron/main/engine/log/engine-log'
 import { createMemorySecretStore } from '../../../electron/main/engine/secrets/memory-secret-store'
 import { commandNames } from '../../../electron/shared/contract/commands'
 import type { HandlerContext } from '../../../electron/shared/contract/handlers'
@@ -16,22 +17,24 @@ describe('engine', () => {
   it('opens <dataDir>/astroresearch.sqlite migrated to the newest version, with sqlite-vec loaded', async () => {
     const engine = await makeEngine()
     expect(existsSync(join(engine.dataDir, 'astroresearch.sqlite'))).toBe(true)
-    expect(engine.database.db.pragma('journal_mode', { simple: true })).toBe('wal')
-    expect(Number(engine.database.db.pragma('user_version', { simple: true }))).toBeGreaterThanOrEqual(1)
-    expect(engine.database.vecVersion).toMatch(/^v\d+\.\d+\.\d+/)
+    expect(engine.db().pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(Number(engine.db().pragma('user_version', { simple: true }))).toBeGreaterThanOrEqual(1)
+    const info = await engine.handlers['app.info']({}, context)
+    expect(info.vecVersion).toMatch(/^v\d+\.\d+\.\d+/)
   })
 
   it('answers app.info with host, version, data dir and database versions', async () => {
     const engine = await makeEngine({ appVersion: '1.2.3' })
-    expect(await engine.handlers['app.info']({}, context)).toEqual({
+    const info = await engine.handlers['app.info']({}, context)
+    expect(info).toEqual({
       name: 'AstroResearch',
       version: '1.2.3',
       host: 'test',
       dataDir: engine.dataDir,
-      sqliteVersion: engine.database.sqliteVersion,
-      vecVersion: engine.database.vecVersion,
+      sqliteVersion: engine.db().prepare('select sqlite_version() as version').pluck().get(),
+      vecVersion: expect.stringMatching(/^v\d/),
     })
-    expect(engine.database.sqliteVersion).toMatch(/^3\.\d+\.\d+$/)
+    expect(info.sqliteVersion).toMatch(/^3\.\d+\.\d+$/)
   })
 
   it('has a handler function for every command of the contract', async () => {
@@ -48,23 +51,18 @@ describe('engine', () => {
   it('logs start and stop and never logs a stored secret', async () => {
     const dataDir = tempDir()
     const secrets = createMemorySecretStore({ 'provider:openai': 'sk-stored-secret-0001' })
-    const engine = await createEngine({
-      host: 'test',
-      dataDir,
-      appVersion: '0.0.0',
-      secrets,
-      notifier: { notify: () => undefined },
-      clock: createManualClock(),
-    })
-    engine.logger.warn('Provider rejected sk-stored-secret-0001', { detail: 'key was sk-stored-secret-0001' })
-    engine.logger.info('Plain value', { value: (await secrets.get('provider:openai')) ?? '' })
+    const clock = createManualClock()
+    const log = createEngineLog({ dataDir, clock })
+    const engine = await createEngine({ host: 'test', dataDir, appVersion: '0.0.0', secrets, clock, log })
+    log.logger.warn('Provider rejected sk-stored-secret-0001', { detail: 'key was sk-stored-secret-0001' })
+    log.logger.info('Plain value', { value: (await secrets.get('provider:openai')) ?? '' })
     await engine.dispose()
     await engine.dispose()
-    const log = readFileSync(join(dataDir, 'logs', 'astroresearch.log'), 'utf8')
-    expect(log).toContain('Engine started')
-    expect(log).toContain('Engine stopped')
-    expect(log).not.toContain('stored-secret-0001')
-    expect(log.match(/Engine stopped/g)).toHaveLength(1)
+    const written = readFileSync(join(dataDir, 'logs', 'astroresearch.log'), 'utf8')
+    expect(written).toContain('Engine started')
+    expect(written).toContain('Engine stopped')
+    expect(written).not.toContain('stored-secret-0001')
+    expect(written.match(/Engine stopped/g)).toHaveLength(1)
   })
 
   it('redacts a secret stored through settings.set from every later log line', async () => {
@@ -73,15 +71,18 @@ describe('engine', () => {
       { patch: {}, secrets: [{ name: 'ads-token', value: 'plain-ads-token-value' }] },
       context,
     )
-    engine.logger.error('ADS rejected plain-ads-token-value', { url: 'https://ads.test/?q=plain-ads-token-value' })
+    engine.log.logger.error('ADS rejected plain-ads-token-value', { url: 'https://ads.test/?q=plain-ads-token-value' })
     const log = readFileSync(join(engine.dataDir, 'logs', 'astroresearch.log'), 'utf8')
     expect(log).toContain('ADS rejected [redacted]')
     expect(log).not.toContain('plain-ads-token-value')
   })
 
-  it('closes the database on dispose', async () => {
+  it('closes the database on dispose: the WAL is checkpointed into the file and removed', async () => {
     const engine = await makeEngine()
+    await engine.handlers['session.create']({ title: 'Kept' }, context)
+    const wal = join(engine.dataDir, 'astroresearch.sqlite-wal')
+    expect(existsSync(wal)).toBe(true)
     await engine.dispose()
-    expect(engine.database.db.open).toBe(false)
+    expect(existsSync(wal)).toBe(false)
   })
 })

@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
+import type { FileStateCache } from '../../../electron/main/engine/fs/file-state-cache'
 import { InMemoryFileStateCache } from '../../../electron/main/engine/fs/file-state-cache'
 import { PathSandbox } from '../../../electron/main/engine/fs/path-sandbox'
 import type { SandboxLimits } from '../../../electron/main/engine/fs/sandbox-limits'
-import type { FileStateCache, ToolContext, ToolServices } from '../../../electron/main/engine/tools/define-tool'
+import type { ToolContext } from '../../../electron/main/engine/tools/define-tool'
+import { createToolContext } from '../tool-context'
 
 export interface SandboxLayout {
   base: string
@@ -53,19 +55,12 @@ export function link(target: string, path: string): string {
 }
 
 /** A ToolContext built by hand, as the executor would, for calling a tool's execute directly. */
-export function toolContext(
-  services: Partial<ToolServices>,
-  options: { signal?: AbortSignal; fileState?: FileStateCache } = {},
-): ToolContext {
-  return {
-    signal: options.signal ?? new AbortController().signal,
+export function toolContext(options: { signal?: AbortSignal; fileState?: FileStateCache } = {}): ToolContext {
+  return createToolContext({
     sessionId: 'session-1',
     runId: 'run-1',
     callId: 'call-1',
-    agent: 'main',
-    silent: false,
-    progress: () => undefined,
+    ...(options.signal ? { signal: options.signal } : {}),
     fileState: options.fileState ?? new InMemoryFileStateCache(),
-    services: { dataDir: tmpdir(), ...services },
-  }
+  })
 }

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { filesystemTools } from '../../../electron/main/engine/tools/builtin/filesystem-tools'
-import { webTools } from '../../../electron/main/engine/tools/builtin/web-tools'
+import { PathSandbox } from '../../../electron/main/engine/fs/path-sandbox'
+import { createFileEditTool } from '../../../electron/main/engine/tools/builtin/file-edit'
+import { createFileWriteTool } from '../../../electron/main/engine/tools/builtin/file-write'
+import { createGlobFilesTool } from '../../../electron/main/engine/tools/builtin/glob-files'
+import { createGrepFilesTool } from '../../../electron/main/engine/tools/builtin/grep-files'
+import { createReadFileTool } from '../../../electron/main/engine/tools/builtin/read-file'
+import { createRunBashTool } from '../../../electron/main/engine/tools/builtin/run-bash'
+import { createWebFetchTool } from '../../../electron/main/engine/tools/builtin/web-fetch'
+import { createWebSearchTool } from '../../../electron/main/engine/tools/builtin/web-search'
 import { providerToolDefinition } from '../../../electron/main/engine/tools/tool-json-schema'
+
+const files = { sandbox: () => new PathSandbox([]) }
+const tools = [
+  createReadFileTool(files),
+  createGrepFilesTool(files),
+  createGlobFilesTool(files),
+  createRunBashTool(files),
+  createFileWriteTool(files),
+  createFileEditTool(files),
+  createWebSearchTool({ search: () => ({ backend: 'brave', baseUrl: '', apiKey: async () => null }) }),
+  createWebFetchTool({ fetch: () => ({ allowPrivateNetwork: false }) }),
+]
 
 describe('filesystem and web tool declarations', () => {
   it('exports the eight tools with the seeds’ flags', () => {
     const flags = Object.fromEntries(
-      [...filesystemTools, ...webTools].map((tool) => [
+      tools.map((tool) => [
         tool.name,
         [tool.defaultPermission ?? 'auto', tool.interruptBehavior ?? 'cancel', tool.isConcurrencySafe?.({}) ?? false],
       ]),
@@ -25,7 +44,7 @@ describe('filesystem and web tool declarations', () => {
 
   it('gives every tool a JSON Schema with its required parameters', () => {
     const required = Object.fromEntries(
-      [...filesystemTools, ...webTools].map((tool) => [tool.name, providerToolDefinition(tool).parameters.required]),
+      tools.map((tool) => [tool.name, providerToolDefinition(tool).parameters.required]),
     )
     expect(required).toEqual({
       read_file: ['path'],

@@ -1,25 +1,25 @@
-import type { LibraryService } from '../../../electron/main/engine/library/library-service'
 import type { ToolContext } from '../../../electron/main/engine/tools/define-tool'
+import { createToolContext } from '../tool-context'
 
-/** A tool context with the library service and a progress recorder; the rest is inert. */
-export function toolContext(library: LibraryService | undefined, signal = new AbortController().signal) {
+/** A tool context with a progress recorder; the rest is inert. */
+export function toolContext(signal = new AbortController().signal): {
+  context: ToolContext
+  progress: Record<string, unknown>[]
+} {
   const progress: Record<string, unknown>[] = []
-  const states = new Map<string, { mtimeMs: number; offset: number; limit: number | null }>()
-  const context: ToolContext = {
+  const context = createToolContext({
     signal,
     sessionId: 'session-1',
     runId: 'run-1',
     callId: 'call-1',
-    agent: 'main',
-    silent: false,
-    progress: (value) => progress.push(value),
-    fileState: {
-      get: (path) => states.get(path),
-      set: (path, state) => states.set(path, state),
-      invalidate: (path) => states.delete(path),
-      snapshot: () => new Map(states),
+    progress: (value) => {
+      progress.push(value)
     },
-    services: { dataDir: '/nonexistent', library },
-  }
+  })
   return { context, progress }
+}
+
+/** For tests that read a library tool's declaration only: the tool never reaches its library. */
+export function noLibrary(): never {
+  throw new Error('This test gives the tool no library.')
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { InMemoryFileStateCache } from '../../../electron/main/engine/fs/file-state-cache'
 import { HookRegistry } from '../../../electron/main/engine/hooks/hook-registry'
 import type { PreToolUseResponse } from '../../../electron/main/engine/hooks/hook-types'
+import type { ToolPermissionRule } from '../../../electron/main/engine/permissions/permission-rule'
 import { PermissionService } from '../../../electron/main/engine/permissions/permission-service'
 import type { PermissionSettings } from '../../../electron/main/engine/permissions/permission-settings-port'
-import type { ToolPermissionRule } from '../../../electron/main/engine/tools/define-tool'
 import { createToolExecutor } from '../../../electron/main/engine/tools/executor/create-tool-executor'
 import { ToolRegistry } from '../../../electron/main/engine/tools/registry'
 import type { EventInput } from '../../../electron/shared/contract/events'
@@ -79,7 +79,6 @@ describe('Deny is never overridden', () => {
           })
           const executor = createToolExecutor({
             tools: ToolRegistry.of([target]),
-            services: { dataDir: '/nonexistent' },
             emit: (event) => events.push(event),
             settings: () => ({ tools: { timeoutSeconds: 120, duplicateCallThreshold: 100 } }),
             permissions,
@@ -94,12 +93,12 @@ describe('Deny is never overridden', () => {
             signal: new AbortController().signal,
             silent: false,
             fileState: new InMemoryFileStateCache(),
+            runSubagent: async () => ({ summary: '', steps: 0, isError: true }),
           }
           if (scenario.alwaysAllowedFirst) {
             answer = 'always'
             await createToolExecutor({
               tools: ToolRegistry.of([testTool({ name: 'target', permission: 'confirm' })]),
-              services: { dataDir: '/nonexistent' },
               emit: () => undefined,
               settings: () => ({ tools: { timeoutSeconds: 120, duplicateCallThreshold: 100 } }),
               permissions,

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PermissionRule } from '../../../electron/shared/domain/settings'
+import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 const engines: TestEngine[] = []
+const models: ScriptedModelServer[] = []
 afterEach(async () => {
   for (const engine of engines.splice(0)) await engine.dispose()
+  for (const model of models.splice(0)) await model.close()
 })
 
 const context = { signal: new AbortController().signal }
@@ -18,39 +21,42 @@ describe('permission rules in the engine', () => {
       { id: 'u', effect: 'deny', tool: 'web_fetch', agent: 'main', reason: 'offline', source: 'user' },
     ]
     await engine.handlers['permission.rules.set']({ rules }, context)
-    expect(engine.settings.get().permissions.rules).toEqual(rules)
     expect((await engine.handlers['settings.get']({}, context)).settings.permissions.rules).toEqual(rules)
 
     const reopened = await createTestEngine({ dataDir: engine.dataDir, secretStore: engine.secretStore })
     engines.push(reopened)
     expect(await reopened.handlers['permission.rules.list']({}, context)).toEqual(rules)
     expect(await reopened.handlers['permission.rules.reset']({}, context)).toEqual([rules[0]])
-    expect(reopened.settings.get().permissions.rules).toEqual([rules[0]])
+    expect((await reopened.handlers['settings.get']({}, context)).settings.permissions.rules).toEqual([rules[0]])
   })
 
   it('denies pending requests when the host reports a disconnect, and answers pending lists by session', async () => {
     const engine = await createTestEngine()
     engines.push(engine)
-    const outcome = engine.permissions.check({
-      sessionId: 's',
-      runId: 'r',
-      toolCallId: 'c',
-      tool: 'web_fetch',
-      agent: 'main',
-      arguments: { url: 'https://example.org' },
-      silent: false,
-      signal: new AbortController().signal,
-      defaultLevel: 'confirm',
-      toolRules: [],
+    const model = await startScriptedModel([
+      { calls: [{ id: 'c', name: 'web_fetch', arguments: { url: 'https://example.org' } }] },
+      { text: 'The page could not be fetched.' },
+    ])
+    models.push(model)
+    await useScriptedModel(engine, model)
+    const session = await engine.handlers['session.create']({}, context)
+    const requested = new Promise<void>((resolve) => {
+      engine.events.subscribe({ sessionId: session.id, types: ['permission-request'] }, () => resolve())
     })
-    const pending = await engine.handlers['permission.pending']({ sessionId: 's' }, context)
+    const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'Fetch it' }, context)
+    await requested
+    const pending = await engine.handlers['permission.pending']({ sessionId: session.id }, context)
     expect(pending).toEqual([
       expect.objectContaining({ tool: 'web_fetch', toolCallId: 'c', reason: expect.any(String) }),
     ])
     expect(await engine.handlers['permission.pending']({ sessionId: 'other' }, context)).toEqual([])
-    engine.permissions.disconnect()
-    expect(await outcome).toMatchObject({ allowed: false, via: 'disconnect' })
-    const types = engine.events.replay({ sessionId: 's' }).map((event) => event.type)
-    expect(types).toEqual(['permission-request', 'permission-response'])
+    engine.disconnectClients('the window was closed')
+    expect(await engine.waitForRun(session.id, runId)).toBe('stop')
+    const events = engine.events.replay({ sessionId: session.id })
+    expect(events.filter((event) => event.type.startsWith('permission-')).map((event) => event.type)).toEqual([
+      'permission-request',
+      'permission-response',
+    ])
+    expect(events.find((event) => event.type === 'tool-result')).toMatchObject({ state: 'denied', isError: true })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createQuestionBroker } from '../../../electron/main/engine/questions/question-broker'
-import { askUserTool } from '../../../electron/main/engine/tools/builtin/ask-user/index'
+import { createAskUserTool } from '../../../electron/main/engine/tools/builtin/ask-user/index'
 import type { ToolContext } from '../../../electron/main/engine/tools/define-tool'
 import type { EventInput } from '../../../electron/shared/contract/events'
 import { createToolContext } from '../tool-context'
@@ -8,8 +8,8 @@ import { createToolContext } from '../tool-context'
 function setup(timeoutMs?: number) {
   const events: EventInput[] = []
   const broker = createQuestionBroker({ emit: (event) => events.push(event), timeoutMs })
-  const context = (overrides: Partial<ToolContext> = {}) => createToolContext({ questions: broker }, overrides)
-  return { events, broker, context }
+  const context = (overrides: Partial<ToolContext> = {}) => createToolContext(overrides)
+  return { events, broker, context, askUserTool: createAskUserTool({ questions: broker }) }
 }
 
 const questionIdOf = (events: EventInput[]) => {
@@ -20,7 +20,7 @@ const questionIdOf = (events: EventInput[]) => {
 
 describe('ask_user', () => {
   it('emits the question and returns the answer the user gives', async () => {
-    const { events, broker, context } = setup()
+    const { events, broker, context, askUserTool } = setup()
     const pending = askUserTool.execute({ question: 'Which catalogue?', options: ['Gaia', '2MASS'] }, context())
     expect(broker.pending('s1')).toEqual([
       expect.objectContaining({ question: 'Which catalogue?', options: ['Gaia', '2MASS'] }),
@@ -34,7 +34,7 @@ describe('ask_user', () => {
   it('times out after the configured wait', async () => {
     vi.useFakeTimers()
     try {
-      const { context } = setup(5 * 60 * 1000)
+      const { context, askUserTool } = setup(5 * 60 * 1000)
       const pending = askUserTool.execute({ question: 'Proceed?', options: [] }, context())
       await vi.advanceTimersByTimeAsync(5 * 60 * 1000)
       await expect(pending).resolves.toMatchObject({ isError: true, content: expect.stringMatching(/five minutes/) })
@@ -44,7 +44,7 @@ describe('ask_user', () => {
   })
 
   it('is withdrawn when the run is stopped or the window closes', async () => {
-    const { broker, context } = setup()
+    const { broker, context, askUserTool } = setup()
     const controller = new AbortController()
     const stopped = askUserTool.execute({ question: 'A?', options: [] }, context({ signal: controller.signal }))
     controller.abort()
@@ -55,7 +55,7 @@ describe('ask_user', () => {
   })
 
   it('is unavailable to silent subagents and asks nothing', async () => {
-    const { events, context } = setup()
+    const { events, context, askUserTool } = setup()
     const result = await askUserTool.execute({ question: 'A?', options: [] }, context({ silent: true }))
     expect(result.isError).toBe(true)
     expect(events).toEqual([])

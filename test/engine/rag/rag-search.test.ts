@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkCitations } from '../../../electron/main/engine/rag/citations'
 import { createHashingEmbedder } from '../../../electron/main/engine/rag/hashing-embedder'
 import { type AnswerGenerator, createRagService } from '../../../electron/main/engine/rag/rag-service'
-import { ragSearchTool } from '../../../electron/main/engine/tools/builtin/rag-search/index'
+import { createRagSearchTool } from '../../../electron/main/engine/tools/builtin/rag-search/index'
 import type { EventInput } from '../../../electron/shared/contract/events'
 import { createToolContext } from '../tool-context'
 import { cepheidPaper, createRagDatabase, maserPaper } from './rag-fixture'
@@ -101,9 +101,10 @@ describe('answers and citation checking', () => {
       },
     }
     const { rag } = setup(generator)
+    const ragSearchTool = createRagSearchTool({ rag })
     const result = await ragSearchTool.execute(
       ragSearchTool.input.parse({ question: 'What is the distance to NGC 4258?', k: 2 }),
-      createToolContext({ rag }),
+      createToolContext(),
     )
     expect(result.isError).toBe(false)
     expect(result.content).toMatch(/^<answer>\nNGC 4258 lies at 7.58 Mpc \[P1\]/)
@@ -117,9 +118,10 @@ describe('answers and citation checking', () => {
 
   it('without a model, returns passages only', async () => {
     const { rag } = setup()
+    const ragSearchTool = createRagSearchTool({ rag })
     const result = await ragSearchTool.execute(
       ragSearchTool.input.parse({ question: 'Cepheid period-luminosity relation' }),
-      createToolContext({ rag }),
+      createToolContext(),
     )
     expect(result.content.startsWith('<passages>')).toBe(true)
   })

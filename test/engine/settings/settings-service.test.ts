@@ -1,6 +1,13 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { migrations } from '../../../electron/main/engine/db/migrations'
+import { openDatabase } from '../../../electron/main/engine/db/open-database'
+import { createEngineLog } from '../../../electron/main/engine/log/engine-log'
+import { createMemorySecretStore } from '../../../electron/main/engine/secrets/memory-secret-store'
+import { createSettingsService } from '../../../electron/main/engine/settings/settings-service'
+import { createSettingsStore } from '../../../electron/main/engine/settings/settings-store'
 import { commands } from '../../../electron/shared/contract/commands'
+import type { SettingsPatch } from '../../../electron/shared/contract/commands/settings-patch'
 import type { HandlerContext } from '../../../electron/shared/contract/handlers'
 import { settingsSchema } from '../../../electron/shared/domain/settings'
 import { useTempDir } from '../../helpers/temp-dir'
@@ -18,13 +25,22 @@ const openai = {
   model: 'gpt-4o-mini',
 }
 
+/** A patch straight to the engine's settings, as a trusted caller would send it (no schema parse first). */
+function update(engine: TestEngine, patch: unknown) {
+  return engine.handlers['settings.set']({ patch: patch as SettingsPatch, secrets: [] }, context)
+}
+
+async function current(engine: TestEngine) {
+  return (await engine.handlers['settings.get']({}, context)).settings
+}
+
 /** What the host does before calling a handler: parse the raw input with the command's schema. */
 function setSettings(engine: TestEngine, raw: unknown) {
   return engine.handlers['settings.set'](commands['settings.set'].input.parse(raw), context)
 }
 
 function storedRows(engine: TestEngine): Record<string, string> {
-  const rows = engine.database.db.prepare('select key, value from settings').all() as { key: string; value: string }[]
+  const rows = engine.db().prepare('select key, value from settings').all() as { key: string; value: string }[]
   return Object.fromEntries(rows.map((row) => [row.key, row.value]))
 }
 
@@ -52,15 +68,15 @@ describe('settings', () => {
 
   it('replaces arrays and free-form maps whole', async () => {
     const engine = await makeEngine()
-    await engine.settings.update({ prices: { a: { inputPerMillion: 1, outputPerMillion: 2 } } })
-    const view = await engine.settings.update({ prices: { b: { inputPerMillion: 3, outputPerMillion: 4 } } })
+    await update(engine, { prices: { a: { inputPerMillion: 1, outputPerMillion: 2 } } })
+    const view = await update(engine, { prices: { b: { inputPerMillion: 3, outputPerMillion: 4 } } })
     expect(Object.keys(view.settings.prices)).toEqual(['b'])
   })
 
   it('persists settings in the database and reads them back after a restart', async () => {
     const dataDir = tempDir()
     const first = await createTestEngine({ dataDir })
-    await first.settings.update({ language: 'zh-CN', tools: { maxSteps: 40 } })
+    await update(first, { language: 'zh-CN', tools: { maxSteps: 40 } })
     expect(JSON.parse(storedRows(first).tools ?? 'null')).toEqual({
       timeoutSeconds: 120,
       maxSteps: 40,
@@ -68,28 +84,28 @@ describe('settings', () => {
     })
     await first.dispose()
     const second = await makeEngine({ dataDir })
-    expect(second.settings.get()).toMatchObject({ language: 'zh-CN', tools: { maxSteps: 40 } })
+    expect(await current(second)).toMatchObject({ language: 'zh-CN', tools: { maxSteps: 40 } })
   })
 
   it('rejects an invalid patch with a message naming the setting, and writes nothing', async () => {
     const engine = await makeEngine()
-    await engine.settings.update({ theme: 'light' })
+    await update(engine, { theme: 'light' })
     const before = storedRows(engine)
-    const bad = engine.settings.update({ theme: 'dark', providers: [{ ...openai, baseUrl: 'not a url' }] })
+    const bad = update(engine, { theme: 'dark', providers: [{ ...openai, baseUrl: 'not a url' }] })
     await expect(bad).rejects.toMatchObject({
       code: 'invalid-settings',
       message: expect.stringMatching(/providers\.0\.baseUrl/),
     })
-    await expect(engine.settings.update({ themee: 'dark' })).rejects.toMatchObject({ code: 'invalid-settings' })
+    await expect(update(engine, { themee: 'dark' })).rejects.toMatchObject({ code: 'invalid-settings' })
     expect(storedRows(engine)).toEqual(before)
-    expect(engine.settings.get().theme).toBe('light')
+    expect((await current(engine)).theme).toBe('light')
   })
 
   it('rejects settings that contradict each other', async () => {
     const engine = await makeEngine()
-    await expect(engine.settings.update({ activeProviderId: 'missing' })).rejects.toThrow(/activeProviderId/)
-    await expect(engine.settings.update({ providers: [openai, openai] })).rejects.toThrow(/another provider/)
-    await expect(engine.settings.update({ libraryDir: 'relative/dir' })).rejects.toThrow(/absolute path/)
+    await expect(update(engine, { activeProviderId: 'missing' })).rejects.toThrow(/activeProviderId/)
+    await expect(update(engine, { providers: [openai, openai] })).rejects.toThrow(/another provider/)
+    await expect(update(engine, { libraryDir: 'relative/dir' })).rejects.toThrow(/absolute path/)
     expect(storedRows(engine)).toEqual({})
   })
 
@@ -113,20 +129,28 @@ describe('settings', () => {
   it('falls back to defaults for a stored section that no longer validates, keeping the others', async () => {
     const dataDir = tempDir()
     const first = await createTestEngine({ dataDir })
-    await first.settings.update({ theme: 'dark', language: 'zh-CN' })
-    first.database.db.prepare(`update settings set value = '"klingon"' where key = 'language'`).run()
+    await update(first, { theme: 'dark', language: 'zh-CN' })
+    first.db().prepare(`update settings set value = '"klingon"' where key = 'language'`).run()
     await first.dispose()
     const second = await makeEngine({ dataDir })
-    expect(second.settings.get()).toMatchObject({ theme: 'dark', language: 'en' })
+    expect(await current(second)).toMatchObject({ theme: 'dark', language: 'en' })
   })
 
   it('tells listeners about a change', async () => {
-    const engine = await makeEngine()
+    const { db } = openDatabase(':memory:', migrations)
+    const log = createEngineLog({ dataDir: tempDir(), clock: { now: () => 0 } })
+    const settings = createSettingsService({
+      store: createSettingsStore(db),
+      secrets: createMemorySecretStore(),
+      dataDir: tempDir(),
+      logger: log.logger,
+    })
     const seen: string[] = []
-    const stop = engine.settings.onChange((settings) => seen.push(settings.theme))
-    await engine.settings.update({ theme: 'dark' })
+    const stop = settings.onChange((changed) => seen.push(changed.theme))
+    await settings.update({ theme: 'dark' })
     stop()
-    await engine.settings.update({ theme: 'light' })
+    await settings.update({ theme: 'light' })
     expect(seen).toEqual(['dark'])
+    db.close()
   })
 })

@@ -3,9 +3,9 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseSkillFile } from '../../../electron/main/engine/skills/parse-skill-file'
 import { createSkillRegistry } from '../../../electron/main/engine/skills/skill-registry'
-import type { SubagentRequest } from '../../../electron/main/engine/subagents/subagent-runner'
-import { loadSkillTool } from '../../../electron/main/engine/tools/builtin/load-skill/index'
-import { subagentTool } from '../../../electron/main/engine/tools/builtin/subagent/index'
+import { createLoadSkillTool } from '../../../electron/main/engine/tools/builtin/load-skill/index'
+import { createSubagentTool } from '../../../electron/main/engine/tools/builtin/subagent/index'
+import type { SubagentRequest } from '../../../electron/main/engine/tools/subagent-port'
 import { useTempDir } from '../../helpers/temp-dir'
 import { createToolContext } from '../tool-context'
 
@@ -45,10 +45,10 @@ describe('skills', () => {
 
   it('load_skill returns inline instructions and lists skills for an unknown name', async () => {
     const skills = createSkillRegistry([{ dir: builtIn, origin: 'built-in' }])
-    const inline = await loadSkillTool.execute({ name: 'target-dossier' }, createToolContext({ skills }))
+    const inline = await createLoadSkillTool({ skills }).execute({ name: 'target-dossier' }, createToolContext())
     expect(inline.isError).toBe(false)
     expect(inline.content).toMatch(/^<skill name="target-dossier">\n.*query_target/s)
-    const unknown = await loadSkillTool.execute({ name: 'nope' }, createToolContext({ skills }))
+    const unknown = await createLoadSkillTool({ skills }).execute({ name: 'nope' }, createToolContext())
     expect(unknown.isError).toBe(true)
     expect(unknown.content).toContain('- literature-review (fork)')
   })
@@ -62,9 +62,9 @@ describe('skills', () => {
         return { summary: 'Reviewed 7 papers; artifact literature-review.', steps: 6, isError: false }
       },
     }
-    const result = await loadSkillTool.execute(
+    const result = await createLoadSkillTool({ skills }).execute(
       { name: 'literature-review', task: 'Cepheid distance ladder since 2019' },
-      createToolContext({ skills, subagents }),
+      createToolContext({ runSubagent: subagents.run }),
     )
     expect(result.content).toBe(
       "Skill 'literature-review' (subagent, 6 steps):\nReviewed 7 papers; artifact literature-review.",
@@ -76,13 +76,14 @@ describe('skills', () => {
 
 describe('subagent tool', () => {
   it('defaults to 5 steps, refuses more than 10, and refuses to nest', async () => {
+    const subagentTool = createSubagentTool()
     const input = subagentTool.input.parse({ instruction: 'Find the redshift of 3C 273' })
     expect(input).toMatchObject({ max_steps: 5 })
     expect(subagentTool.input.safeParse({ instruction: 'x', max_steps: 11 }).success).toBe(false)
     const subagents = { run: async () => ({ summary: 'z = 0.158', steps: 2, isError: false }) }
-    const result = await subagentTool.execute(input, createToolContext({ subagents }))
+    const result = await subagentTool.execute(input, createToolContext({ runSubagent: subagents.run }))
     expect(result).toMatchObject({ isError: false, content: 'Subagent finished after 2 step(s):\nz = 0.158' })
-    const nested = await subagentTool.execute(input, createToolContext({ subagents }, { silent: true }))
+    const nested = await subagentTool.execute(input, createToolContext({ runSubagent: subagents.run, silent: true }))
     expect(nested.isError).toBe(true)
   })
 })

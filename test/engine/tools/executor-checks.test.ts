@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { defineTool, toolResult } from '../../../electron/main/engine/tools/define-tool'
+import { testToolUi } from '../../helpers/test-tool-ui'
 import { createHarness, testTool } from './executor-harness'
 
 const searchTool = defineTool({
   name: 'web_search',
+  ui: testToolUi('web_search'),
   description: 'Search the web.',
   input: z.object({
     query: z.string().describe('Search query'),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { InMemoryFileStateCache } from '../../../electron/main/engine/fs/file-state-cache'
 import { HookRegistry } from '../../../electron/main/engine/hooks/hook-registry'
+import type { ToolPermissionRule } from '../../../electron/main/engine/permissions/permission-rule'
 import { PermissionService } from '../../../electron/main/engine/permissions/permission-service'
 import {
   inMemoryPermissionSettings,
@@ -11,7 +12,6 @@ import {
   defineTool,
   type ToolContext,
   type ToolOutput,
-  type ToolPermissionRule,
   toolResult,
 } from '../../../electron/main/engine/tools/define-tool'
 import { createToolExecutor } from '../../../electron/main/engine/tools/executor/create-tool-executor'
@@ -20,6 +20,7 @@ import type { TurnContext } from '../../../electron/main/engine/tools/executor/t
 import { ToolRegistry } from '../../../electron/main/engine/tools/registry'
 import { type EventInput, eventSchema } from '../../../electron/shared/contract/events'
 import type { PermissionRule } from '../../../electron/shared/domain/settings'
+import { testToolUi } from '../../helpers/test-tool-ui'
 
 /** A promise with its resolver outside: the latch the ordering tests wait on and release. */
 export class Latch<T = void> {
@@ -80,7 +81,6 @@ export function createHarness(options: HarnessOptions): Harness {
   const dataDir = options.dataDir ?? '/nonexistent-data-dir'
   const executor = createToolExecutor({
     tools: ToolRegistry.of(options.tools),
-    services: { dataDir },
     emit,
     settings: () => ({
       tools: {
@@ -106,6 +106,9 @@ export function createHarness(options: HarnessOptions): Harness {
       signal: new AbortController().signal,
       silent: false,
       fileState: new InMemoryFileStateCache(),
+      runSubagent: async () => {
+        throw new Error('This harness runs no subagents.')
+      },
       ...overrides,
     }),
     eventsOf: (type) => events.filter((event) => event.type === type) as never,
@@ -130,6 +133,7 @@ export interface TestToolOptions {
 export function testTool(options: TestToolOptions): AnyToolDefinition {
   return defineTool({
     name: options.name,
+    ui: testToolUi(options.name),
     description: `Test tool ${options.name}.`,
     input: z.object({ text: z.string().optional() }),
     isConcurrencySafe: () => options.safe ?? false,

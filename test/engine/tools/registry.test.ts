@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { defineTool, toolResult } from '../../../electron/main/engine/tools/define-tool'
 import { ToolNameCollisionError, ToolRegistry } from '../../../electron/main/engine/tools/registry'
 import { toolSets } from '../../../electron/main/engine/tools/registry-sets'
+import { testToolUi } from '../../helpers/test-tool-ui'
 import { testTool } from './executor-harness'
 
 const names = (list: { name: string }[]) => list.map((entry) => entry.name)
@@ -53,6 +54,7 @@ describe('ToolRegistry', () => {
   it('refuses a tool whose input is not an object schema', () => {
     const scalar = defineTool({
       name: 'scalar',
+      ui: testToolUi('scalar'),
       description: 'Takes a bare string.',
       input: z.string(),
       execute: async () => toolResult(''),

@@ -3,9 +3,11 @@ import { z } from 'zod'
 import { defineTool, toolResult } from '../../../electron/main/engine/tools/define-tool'
 import { toolInputJsonSchema } from '../../../electron/main/engine/tools/tool-json-schema'
 import { describeParameters } from '../../../electron/main/engine/tools/tool-parameters'
+import { testToolUi } from '../../helpers/test-tool-ui'
 
 const tool = defineTool({
   name: 'web_search',
+  ui: testToolUi('web_search'),
   description: 'Search.',
   input: z.object({
     query: z.string().describe('Search query'),

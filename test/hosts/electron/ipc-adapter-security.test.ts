@@ -30,7 +30,7 @@ describe('Electron IPC adapter: sender checks', () => {
     const { bridge, rejected } = await setUp('https://evil.example/')
     const reply = await bridge.invoke('call-1', 'session.create', { title: 'Injected' })
     expect(reply).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } })
-    expect(engine.sessions.list()).toEqual([])
+    expect(await engine.handlers['session.list']({}, { signal: new AbortController().signal })).toEqual([])
     expect(rejected).toHaveLength(1)
   })
 

@@ -3,7 +3,10 @@ import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { libraryMigration } from '../../../../electron/main/engine/db/migrations/040-library'
 import { openDatabase } from '../../../../electron/main/engine/db/open-database'
-import { createLibraryProvider, libraryUrlsFrom } from '../../../../electron/main/engine/library/commands/library-provider'
+import {
+  createLibraryProvider,
+  libraryUrlsFrom,
+} from '../../../../electron/main/engine/library/commands/library-provider'
 import { createLibraryViewHandlers } from '../../../../electron/main/engine/library/commands/library-view-handlers'
 import { type CommandName, commands, type ParsedCommandInput } from '../../../../electron/shared/contract/commands'
 import type { EventInput } from '../../../../electron/shared/contract/events'

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createCompactionRequests } from '../../../../../electron/main/engine/agent/compaction/compaction-requests'
-import { compressContextTool } from '../../../../../electron/main/engine/tools/builtin/compress-context/index'
+import { createCompressContextTool } from '../../../../../electron/main/engine/tools/builtin/compress-context/index'
 import { createToolContext } from '../../../tool-context'
 
 describe('compress_context', () => {
   it('sets the manual compaction flag for its session only, idempotently', async () => {
     const requests = createCompactionRequests()
-    const context = createToolContext({ compaction: requests }, { sessionId: 'mine' })
-    const first = await compressContextTool.execute({}, context)
-    const second = await compressContextTool.execute({}, context)
+    const tool = createCompressContextTool({ compaction: requests })
+    const context = createToolContext({ sessionId: 'mine' })
+    const first = await tool.execute({}, context)
+    const second = await tool.execute({}, context)
     expect(first.isError).toBe(false)
     expect(second.content).toBe(first.content)
     expect(requests.isRequested('mine')).toBe(true)
@@ -16,6 +17,6 @@ describe('compress_context', () => {
   })
 
   it('is safe to run beside other calls', () => {
-    expect(compressContextTool.isConcurrencySafe?.({})).toBe(true)
+    expect(createCompressContextTool({ compaction: createCompactionRequests() }).isConcurrencySafe?.({})).toBe(true)
   })
 })

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { downloadPaperTool } from '../../../../../electron/main/engine/tools/builtin/download-paper/index'
+import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
+import { createDownloadPaperTool } from '../../../../../electron/main/engine/tools/builtin/download-paper/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary, fixture, fixtureText } from '../../../library/library-test-kit'
-import { toolContext } from '../../../library/tool-context'
+import { noLibrary, toolContext } from '../../../library/tool-context'
+
+const downloadPaperTool = (service?: LibraryService) =>
+  createDownloadPaperTool({ library: () => service ?? noLibrary() })
 
 const tempDir = useTempDir('astro-tool-')
 let server: LoopbackServer | null = null
@@ -16,8 +20,8 @@ const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pd
 
 describe('download_paper', () => {
   it('is not concurrency-safe and aborts its siblings on failure', async () => {
-    expect(downloadPaperTool.isConcurrencySafe).toBeUndefined()
-    expect(downloadPaperTool.causesSiblingAbort).toBe(true)
+    expect(downloadPaperTool().isConcurrencySafe).toBeUndefined()
+    expect(downloadPaperTool().causesSiblingAbort).toBe(true)
   })
 
   it('imports an unknown arXiv id, downloads it and reports progress', async () => {
@@ -34,8 +38,11 @@ describe('download_paper', () => {
       urls: { arxivBaseUrl: server.url, arxivPdfBaseUrl: server.url },
       adsToken: null,
     })
-    const { context, progress } = toolContext(service)
-    const output = await downloadPaperTool.execute(downloadPaperTool.input.parse({ paper: '1201.4869' }), context)
+    const { context, progress } = toolContext()
+    const output = await downloadPaperTool(service).execute(
+      downloadPaperTool().input.parse({ paper: '1201.4869' }),
+      context,
+    )
     expect(output.isError).toBe(false)
     expect(output.content).toContain('Downloaded "A Luttinger Liquid Core Inside Helium-4 Filled Nanopores"')
     expect(server.requests.map((request) => request.url)).toContain('/pdf/1201.4869v1')
@@ -55,9 +62,9 @@ describe('download_paper', () => {
     await service.importBibtex(
       '@article{2015MNRAS.446.4239E, title={FBY}, author={Elliott, J.}, doi={10.1093/mnras/stu2417}}',
     )
-    const output = await downloadPaperTool.execute(
-      downloadPaperTool.input.parse({ paper: '10.1093/mnras/stu2417' }),
-      toolContext(service).context,
+    const output = await downloadPaperTool(service).execute(
+      downloadPaperTool().input.parse({ paper: '10.1093/mnras/stu2417' }),
+      toolContext().context,
     )
     expect(output.isError).toBe(true)
     expect(output.content).toContain(

@@ -1,8 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fileEditTool } from '../../../../../electron/main/engine/tools/builtin/file-edit'
+import type { PathSandbox } from '../../../../../electron/main/engine/fs/path-sandbox'
+import { createFileEditTool } from '../../../../../electron/main/engine/tools/builtin/file-edit'
 import { toolContext, useSandboxLayout } from '../../../fs/sandbox-layout'
+
+const fileEditTool = (sandbox: PathSandbox) => createFileEditTool({ sandbox: () => sandbox })
 
 const layout = useSandboxLayout()
 
@@ -21,9 +24,9 @@ describe('file_edit', () => {
   it('replaces a unique exact match and returns a diff for the UI', async () => {
     const { sandbox, project } = layout()
     writeFileSync(join(project, 'lum.py'), SCRIPT)
-    const result = await fileEditTool.execute(
+    const result = await fileEditTool(sandbox).execute(
       { path: 'lum.py', old_string: '4 * np.pi', new_string: '4.0 * np.pi', replace_all: false },
-      toolContext({ sandbox }),
+      toolContext(),
     )
     expect(result).toMatchObject({ isError: false, metadata: { replacements: 1 } })
     expect(result.content).toContain('first at line 4')
@@ -34,8 +37,8 @@ describe('file_edit', () => {
   it('refuses an ambiguous match with the line numbers, and replaces all when asked', async () => {
     const { sandbox, project } = layout()
     writeFileSync(join(project, 'lum.py'), SCRIPT)
-    const context = toolContext({ sandbox })
-    const ambiguous = await fileEditTool.execute(
+    const context = toolContext()
+    const ambiguous = await fileEditTool(sandbox).execute(
       { path: 'lum.py', old_string: '2.0))', new_string: '5.0))', replace_all: false },
       context,
     )
@@ -43,7 +46,7 @@ describe('file_edit', () => {
     expect(ambiguous.content).toContain('occurs 2 times')
     expect(ambiguous.content).toContain('lines 6, 7')
     expect(readFileSync(join(project, 'lum.py'), 'utf8')).toBe(SCRIPT)
-    const all = await fileEditTool.execute(
+    const all = await fileEditTool(sandbox).execute(
       { path: 'lum.py', old_string: '2.0))', new_string: '5.0))', replace_all: true },
       context,
     )
@@ -54,14 +57,14 @@ describe('file_edit', () => {
   it('shows the nearest passages with line numbers when old_string is not found', async () => {
     const { sandbox, project } = layout()
     writeFileSync(join(project, 'lum.py'), SCRIPT)
-    const result = await fileEditTool.execute(
+    const result = await fileEditTool(sandbox).execute(
       {
         path: 'lum.py',
         old_string: 'def luminosity(flux, dist):\n    return 4 * np.pi * dist**2 * flux',
         new_string: 'x',
         replace_all: false,
       },
-      toolContext({ sandbox }),
+      toolContext(),
     )
     expect(result.isError).toBe(true)
     expect(result.content).toContain('old_string was not found in lum.py')
@@ -72,12 +75,12 @@ describe('file_edit', () => {
   it('rejects identical strings and is a confirmed, blocking tool', async () => {
     const { sandbox, project } = layout()
     writeFileSync(join(project, 'a.txt'), 'x')
-    const same = await fileEditTool.execute(
+    const same = await fileEditTool(sandbox).execute(
       { path: 'a.txt', old_string: 'x', new_string: 'x', replace_all: false },
-      toolContext({ sandbox }),
+      toolContext(),
     )
     expect(same.isError).toBe(true)
-    expect(fileEditTool.defaultPermission).toBe('confirm')
-    expect(fileEditTool.interruptBehavior).toBe('block')
+    expect(fileEditTool(layout().sandbox).defaultPermission).toBe('confirm')
+    expect(fileEditTool(layout().sandbox).interruptBehavior).toBe('block')
   })
 })

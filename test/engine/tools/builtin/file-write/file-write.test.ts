@@ -3,8 +3,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { fileWriteTool } from '../../../../../electron/main/engine/tools/builtin/file-write'
+import type { PathSandbox } from '../../../../../electron/main/engine/fs/path-sandbox'
+import { createFileWriteTool } from '../../../../../electron/main/engine/tools/builtin/file-write'
 import { link, toolContext, useSandboxLayout } from '../../../fs/sandbox-layout'
+
+const fileWriteTool = (sandbox: PathSandbox) => createFileWriteTool({ sandbox: () => sandbox })
 
 const layout = useSandboxLayout()
 const SIZE = 4 * 1024 * 1024
@@ -37,12 +40,12 @@ async function killMidWrite(root: string, name: string, writes: number, extraMs:
 describe('file_write', () => {
   it('creates files with missing parent folders and overwrites atomically, keeping the mode', async () => {
     const { sandbox, project } = layout()
-    const context = toolContext({ sandbox })
-    const created = await fileWriteTool.execute({ path: 'out/fits/summary.txt', content: 'a\nb\n' }, context)
+    const context = toolContext()
+    const created = await fileWriteTool(sandbox).execute({ path: 'out/fits/summary.txt', content: 'a\nb\n' }, context)
     expect(created).toMatchObject({ isError: false, metadata: { created: true, bytes: 4 } })
     expect(readFileSync(join(project, 'out/fits/summary.txt'), 'utf8')).toBe('a\nb\n')
     writeFileSync(join(project, 'run.sh'), 'old', { mode: 0o755 })
-    const overwritten = await fileWriteTool.execute({ path: 'run.sh', content: 'new' }, context)
+    const overwritten = await fileWriteTool(sandbox).execute({ path: 'run.sh', content: 'new' }, context)
     expect(overwritten.content).toContain('Overwrote run.sh')
     expect(readFileSync(join(project, 'run.sh'), 'utf8')).toBe('new')
     expect(statSync(join(project, 'run.sh')).mode & 0o777).toBe(0o755)
@@ -51,19 +54,19 @@ describe('file_write', () => {
 
   it('invalidates the FileStateCache entry of the written file', async () => {
     const { sandbox, project } = layout()
-    const context = toolContext({ sandbox })
+    const context = toolContext()
     writeFileSync(join(project, 'notes.md'), 'x')
     context.fileState.set(join(project, 'notes.md'), { mtimeMs: 1, offset: 1, limit: null })
-    await fileWriteTool.execute({ path: 'notes.md', content: 'y' }, context)
+    await fileWriteTool(sandbox).execute({ path: 'notes.md', content: 'y' }, context)
     expect(context.fileState.get(join(project, 'notes.md'))).toBeUndefined()
   })
 
   it('refuses writes outside the roots and through links leaving them', async () => {
     const { sandbox, project, outside } = layout()
     link(outside, join(project, 'exports'))
-    const context = toolContext({ sandbox })
+    const context = toolContext()
     for (const path of [join(outside, 'x.txt'), 'exports/x.txt', '../outside/x.txt']) {
-      const result = await fileWriteTool.execute({ path, content: 'x' }, context)
+      const result = await fileWriteTool(sandbox).execute({ path, content: 'x' }, context)
       expect(result.isError).toBe(true)
     }
     expect(readdirSync(outside)).toEqual([])
@@ -87,8 +90,8 @@ describe('file_write', () => {
   }, 60_000)
 
   it('is a confirmed, blocking, serial tool', () => {
-    expect(fileWriteTool.defaultPermission).toBe('confirm')
-    expect(fileWriteTool.interruptBehavior).toBe('block')
-    expect(fileWriteTool.isConcurrencySafe?.({})).toBe(false)
+    expect(fileWriteTool(layout().sandbox).defaultPermission).toBe('confirm')
+    expect(fileWriteTool(layout().sandbox).interruptBehavior).toBe('block')
+    expect(fileWriteTool(layout().sandbox).isConcurrencySafe?.({})).toBe(false)
   })
 })

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { getPaperContentTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-content/index'
+import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
+import { createGetPaperContentTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-content/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary, fixture } from '../../../library/library-test-kit'
-import { toolContext } from '../../../library/tool-context'
+import { noLibrary, toolContext } from '../../../library/tool-context'
+
+const getPaperContentTool = (service?: LibraryService) =>
+  createGetPaperContentTool({ library: () => service ?? noLibrary() })
 
 const tempDir = useTempDir('astro-tool-')
 let server: LoopbackServer | null = null
@@ -30,15 +34,15 @@ describe('get_paper_content', { timeout: 60_000 }, () => {
     )
     await service.download('1111.2011')
     await service.parse('1111.2011')
-    const { context } = toolContext(service)
-    const input = getPaperContentTool.input.parse({ paper: '1111.2011', page_from: 8, page_to: 8 })
-    expect(getPaperContentTool.isConcurrencySafe?.(input)).toBe(true)
-    const page = await getPaperContentTool.execute(input, context)
+    const { context } = toolContext()
+    const input = getPaperContentTool().input.parse({ paper: '1111.2011', page_from: 8, page_to: 8 })
+    expect(getPaperContentTool().isConcurrencySafe?.(input)).toBe(true)
+    const page = await getPaperContentTool(service).execute(input, context)
     expect(page.content).toContain('<a id="page-8"></a>')
     expect(page.content).toContain('Predrag Nikolic')
     expect(page.content).not.toContain('<a id="page-7"></a>')
-    const section = await getPaperContentTool.execute(
-      getPaperContentTool.input.parse({ paper: '1111.2011', section: 'introduction', limit: 500 }),
+    const section = await getPaperContentTool(service).execute(
+      getPaperContentTool().input.parse({ paper: '1111.2011', section: 'introduction', limit: 500 }),
       context,
     )
     expect(section.content).toMatch(/^\[characters 0–500 of \d+\]\n## I\. INTRODUCTION/)
@@ -51,9 +55,9 @@ describe('get_paper_content', { timeout: 60_000 }, () => {
     await service.importBibtex(
       '@article{k, title={Bethe}, author={Murray, J.}, eprint={1111.2011}, archivePrefix={arXiv}}',
     )
-    const output = await getPaperContentTool.execute(
-      getPaperContentTool.input.parse({ paper: '1111.2011' }),
-      toolContext(service).context,
+    const output = await getPaperContentTool(service).execute(
+      getPaperContentTool().input.parse({ paper: '1111.2011' }),
+      toolContext().context,
     )
     expect(output).toMatchObject({ isError: true, content: '"Bethe" is not parsed yet; run parse_paper first.' })
   })

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { getPaperMetadataTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-metadata/index'
+import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
+import { createGetPaperMetadataTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-metadata/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary, fixtureText } from '../../../library/library-test-kit'
-import { toolContext } from '../../../library/tool-context'
+import { noLibrary, toolContext } from '../../../library/tool-context'
+
+const getPaperMetadataTool = (service?: LibraryService) =>
+  createGetPaperMetadataTool({ library: () => service ?? noLibrary() })
 
 const tempDir = useTempDir('astro-tool-')
 let server: LoopbackServer | null = null
@@ -20,9 +24,9 @@ describe('get_paper_metadata', () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
     await service.importBibtex(adsExport)
     service.saveNote({ paper: '1408.2526', page: 2, content: 'z > 5' })
-    const input = getPaperMetadataTool.input.parse({ paper: '10.1093/mnras/stu2417' })
-    expect(getPaperMetadataTool.isConcurrencySafe?.(input)).toBe(true)
-    const output = await getPaperMetadataTool.execute(input, toolContext(service).context)
+    const input = getPaperMetadataTool().input.parse({ paper: '10.1093/mnras/stu2417' })
+    expect(getPaperMetadataTool().isConcurrencySafe?.(input)).toBe(true)
+    const output = await getPaperMetadataTool(service).execute(input, toolContext().context)
     expect(output.isError).toBe(false)
     expect(output.content).toContain('Title: The First Billion Years project: gamma-ray bursts at z')
     expect(output.content).toContain(
@@ -37,9 +41,9 @@ describe('get_paper_metadata', () => {
       (_request, response) => void response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
     )
     const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { arxivBaseUrl: server.url }, adsToken: null })
-    const output = await getPaperMetadataTool.execute(
-      getPaperMetadataTool.input.parse({ paper: 'arXiv:1201.4869' }),
-      toolContext(service).context,
+    const output = await getPaperMetadataTool(service).execute(
+      getPaperMetadataTool().input.parse({ paper: 'arXiv:1201.4869' }),
+      toolContext().context,
     )
     expect(output.isError).toBe(false)
     expect(output.content).toContain(

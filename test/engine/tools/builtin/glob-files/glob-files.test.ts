@@ -1,8 +1,11 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { globFilesTool } from '../../../../../electron/main/engine/tools/builtin/glob-files'
+import type { PathSandbox } from '../../../../../electron/main/engine/fs/path-sandbox'
+import { createGlobFilesTool } from '../../../../../electron/main/engine/tools/builtin/glob-files'
 import { link, toolContext, useSandboxLayout } from '../../../fs/sandbox-layout'
+
+const globFilesTool = (sandbox: PathSandbox) => createGlobFilesTool({ sandbox: () => sandbox })
 
 const layout = useSandboxLayout()
 
@@ -17,10 +20,10 @@ describe('glob_files', () => {
       writeFileSync(join(project, name), 'x')
       utimesSync(join(project, name), now - 100 + index, now - 100 + index)
     }
-    const context = toolContext({ sandbox })
-    const result = await globFilesTool.execute({ pattern: '**/*.fits', path: '.', limit: 100 }, context)
+    const context = toolContext()
+    const result = await globFilesTool(sandbox).execute({ pattern: '**/*.fits', path: '.', limit: 100 }, context)
     expect(result.content).toBe('new.fits\ndata/mid.fits\ndata/old.fits')
-    const capped = await globFilesTool.execute({ pattern: '**/*.fits', path: '.', limit: 2 }, context)
+    const capped = await globFilesTool(sandbox).execute({ pattern: '**/*.fits', path: '.', limit: 2 }, context)
     expect(capped.content).toContain('Showing 2 of 3 files')
   })
 
@@ -28,10 +31,10 @@ describe('glob_files', () => {
     const { sandbox, project, outside } = layout()
     writeFileSync(join(outside, 'secret.fits'), 'x')
     link(outside, join(project, 'escape'))
-    const context = toolContext({ sandbox })
-    const climb = await globFilesTool.execute({ pattern: '../outside/*.fits', path: '.', limit: 100 }, context)
+    const context = toolContext()
+    const climb = await globFilesTool(sandbox).execute({ pattern: '../outside/*.fits', path: '.', limit: 100 }, context)
     expect(climb.isError).toBe(true)
-    const all = await globFilesTool.execute({ pattern: '**/*.fits', path: '.', limit: 100 }, context)
+    const all = await globFilesTool(sandbox).execute({ pattern: '**/*.fits', path: '.', limit: 100 }, context)
     expect(all.content).not.toContain('secret')
   })
 })

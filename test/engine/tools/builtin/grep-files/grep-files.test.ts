@@ -1,8 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { grepFilesTool } from '../../../../../electron/main/engine/tools/builtin/grep-files'
+import type { PathSandbox } from '../../../../../electron/main/engine/fs/path-sandbox'
+import { createGrepFilesTool } from '../../../../../electron/main/engine/tools/builtin/grep-files'
 import { link, toolContext, useSandboxLayout } from '../../../fs/sandbox-layout'
+
+const grepFilesTool = (sandbox: PathSandbox) => createGrepFilesTool({ sandbox: () => sandbox })
 
 const layout = useSandboxLayout()
 const defaults = { path: '.', ignore_case: false, fixed_strings: false, context: 0, max_count: 100 }
@@ -12,10 +15,7 @@ describe('grep_files', () => {
     const { sandbox, project } = layout()
     mkdirSync(join(project, 'src'))
     writeFileSync(join(project, 'src/fit.py'), 'a\nb\nredshift = 0.5\nc\nd\ne\nf\nredshift += 1\n')
-    const result = await grepFilesTool.execute(
-      { ...defaults, pattern: 'redshift', context: 1 },
-      toolContext({ sandbox }),
-    )
+    const result = await grepFilesTool(sandbox).execute({ ...defaults, pattern: 'redshift', context: 1 }, toolContext())
     expect(result.content).toBe(
       [
         'src/fit.py-2-b',
@@ -43,7 +43,7 @@ describe('grep_files', () => {
     writeFileSync(join(outside, 'secret.txt'), 'needle\n')
     link(outside, join(project, 'escape'))
     writeFileSync(join(project, 'keep.txt'), 'needle here\n')
-    const result = await grepFilesTool.execute({ ...defaults, pattern: 'needle' }, toolContext({ sandbox }))
+    const result = await grepFilesTool(sandbox).execute({ ...defaults, pattern: 'needle' }, toolContext())
     expect(result.content.split('\n')[0]).toBe('keep.txt:1:needle here')
     expect(result.metadata).toMatchObject({ matches: 1 })
     expect(result.content).not.toContain('secret')
@@ -53,22 +53,27 @@ describe('grep_files', () => {
     const { sandbox, project } = layout()
     writeFileSync(join(project, 'a.py'), 'M31 (x)\nm31\n')
     writeFileSync(join(project, 'b.txt'), 'M31 (x)\n')
-    const context = toolContext({ sandbox })
-    const py = await grepFilesTool.execute({ ...defaults, pattern: 'm31', glob: '**/*.py', ignore_case: true }, context)
+    const context = toolContext()
+    const py = await grepFilesTool(sandbox).execute(
+      { ...defaults, pattern: 'm31', glob: '**/*.py', ignore_case: true },
+      context,
+    )
     expect(py.content).toBe('a.py:1:M31 (x)\na.py:2:m31')
-    const literal = await grepFilesTool.execute({ ...defaults, pattern: '(x)', fixed_strings: true }, context)
+    const literal = await grepFilesTool(sandbox).execute({ ...defaults, pattern: '(x)', fixed_strings: true }, context)
     expect(literal.metadata).toMatchObject({ matches: 2 })
-    const capped = await grepFilesTool.execute({ ...defaults, pattern: '31', max_count: 1 }, context)
+    const capped = await grepFilesTool(sandbox).execute({ ...defaults, pattern: '31', max_count: 1 }, context)
     expect(capped.metadata).toMatchObject({ matches: 1 })
     expect(capped.content).toContain('stopped at max_count=1')
   })
 
   it('reports an invalid regex and a path outside the roots as errors', async () => {
     const { sandbox } = layout()
-    const context = toolContext({ sandbox })
-    expect((await grepFilesTool.execute({ ...defaults, pattern: '(unclosed' }, context)).content).toContain(
+    const context = toolContext()
+    expect((await grepFilesTool(sandbox).execute({ ...defaults, pattern: '(unclosed' }, context)).content).toContain(
       'Invalid regular expression',
     )
-    expect((await grepFilesTool.execute({ ...defaults, pattern: 'x', path: '/etc' }, context)).isError).toBe(true)
+    expect((await grepFilesTool(sandbox).execute({ ...defaults, pattern: 'x', path: '/etc' }, context)).isError).toBe(
+      true,
+    )
   })
 })

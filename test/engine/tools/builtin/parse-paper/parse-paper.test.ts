@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { parsePaperTool } from '../../../../../electron/main/engine/tools/builtin/parse-paper/index'
+import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
+import { createParsePaperTool } from '../../../../../electron/main/engine/tools/builtin/parse-paper/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { blankPdf } from '../../../library/blank-pdf'
 import { createTestLibrary, fixture } from '../../../library/library-test-kit'
-import { toolContext } from '../../../library/tool-context'
+import { noLibrary, toolContext } from '../../../library/tool-context'
+
+const parsePaperTool = (service?: LibraryService) => createParsePaperTool({ library: () => service ?? noLibrary() })
 
 const tempDir = useTempDir('astro-tool-')
 let server: LoopbackServer | null = null
@@ -36,14 +39,14 @@ async function downloaded(bytes: Uint8Array) {
 
 describe('parse_paper', { timeout: 60_000 }, () => {
   it('is not concurrency-safe and aborts siblings on failure', async () => {
-    expect(parsePaperTool.isConcurrencySafe).toBeUndefined()
-    expect(parsePaperTool.causesSiblingAbort).toBe(true)
+    expect(parsePaperTool().isConcurrencySafe).toBeUndefined()
+    expect(parsePaperTool().causesSiblingAbort).toBe(true)
   })
 
   it('parses and returns the outline with pages', async () => {
     const { service } = await downloaded(new Uint8Array(fixture('pdfs/cs-arXiv-2304.02623v1-ACM-acmart-twocolumn.pdf')))
-    const { context, progress } = toolContext(service)
-    const output = await parsePaperTool.execute(parsePaperTool.input.parse({ paper: '2304.02623' }), context)
+    const { context, progress } = toolContext()
+    const output = await parsePaperTool(service).execute(parsePaperTool().input.parse({ paper: '2304.02623' }), context)
     expect(output.isError).toBe(false)
     expect(output.content).toMatch(/^Parsed "ACM paper": 4 pages, \d+ sections\./)
     expect(output.content).toContain('- 1 INTRODUCTION (p. 1)')
@@ -53,9 +56,9 @@ describe('parse_paper', { timeout: 60_000 }, () => {
 
   it('reports a PDF without text layer as an error result, not as parsed', async () => {
     const { service } = await downloaded(blankPdf(1))
-    const output = await parsePaperTool.execute(
-      parsePaperTool.input.parse({ paper: '2304.02623' }),
-      toolContext(service).context,
+    const output = await parsePaperTool(service).execute(
+      parsePaperTool().input.parse({ paper: '2304.02623' }),
+      toolContext().context,
     )
     expect(output.isError).toBe(true)
     expect(output.content).toContain('no text layer')

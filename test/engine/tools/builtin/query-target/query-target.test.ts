@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { queryTargetTool } from '../../../../../electron/main/engine/tools/builtin/query-target/index'
+import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
+import { createQueryTargetTool } from '../../../../../electron/main/engine/tools/builtin/query-target/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary, fixtureText } from '../../../library/library-test-kit'
-import { toolContext } from '../../../library/tool-context'
+import { noLibrary, toolContext } from '../../../library/tool-context'
+
+const queryTargetTool = (service?: LibraryService) => createQueryTargetTool({ library: () => service ?? noLibrary() })
 
 const tempDir = useTempDir('astro-tool-')
 let server: LoopbackServer | null = null
@@ -18,9 +21,9 @@ describe('query_target', () => {
   it('resolves a name to coordinates, type and aliases; concurrency-safe', async () => {
     server = await startLoopbackServer((_request, response) => void response.end(sesame))
     const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { sesameBaseUrl: server.url } })
-    const input = queryTargetTool.input.parse({ name: 'ngc 4258' })
-    expect(queryTargetTool.isConcurrencySafe?.(input)).toBe(true)
-    const output = await queryTargetTool.execute(input, toolContext(service).context)
+    const input = queryTargetTool().input.parse({ name: 'ngc 4258' })
+    expect(queryTargetTool().isConcurrencySafe?.(input)).toBe(true)
+    const output = await queryTargetTool(service).execute(input, toolContext().context)
     expect(output.isError).toBe(false)
     expect(output.content).toContain('M 106: RA 184.74008333°, Dec 47.30371944°')
     expect(output.content).toContain('Object type: LIN')
@@ -32,9 +35,9 @@ describe('query_target', () => {
       <Resolver name="S=Simbad"><INFO> *** Nothing found *** </INFO></Resolver></Target></Sesame>`
     server = await startLoopbackServer((_request, response) => void response.end(notFound))
     const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { sesameBaseUrl: server.url } })
-    const output = await queryTargetTool.execute(
-      queryTargetTool.input.parse({ name: 'goober' }),
-      toolContext(service).context,
+    const output = await queryTargetTool(service).execute(
+      queryTargetTool().input.parse({ name: 'goober' }),
+      toolContext().context,
     )
     expect(output.isError).toBe(false)
     expect(output.content).toBe('"goober" was not found by any resolver (S=Simbad: *** Nothing found ***).')

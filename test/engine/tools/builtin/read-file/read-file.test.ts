@@ -2,9 +2,13 @@ import { utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FILE_UNCHANGED_STUB, InMemoryFileStateCache } from '../../../../../electron/main/engine/fs/file-state-cache'
-import { fileEditTool } from '../../../../../electron/main/engine/tools/builtin/file-edit'
-import { readFileTool } from '../../../../../electron/main/engine/tools/builtin/read-file'
+import type { PathSandbox } from '../../../../../electron/main/engine/fs/path-sandbox'
+import { createFileEditTool } from '../../../../../electron/main/engine/tools/builtin/file-edit'
+import { createReadFileTool } from '../../../../../electron/main/engine/tools/builtin/read-file'
 import { toolContext, useSandboxLayout } from '../../../fs/sandbox-layout'
+
+const fileEditTool = (sandbox: PathSandbox) => createFileEditTool({ sandbox: () => sandbox })
+const readFileTool = (sandbox: PathSandbox) => createReadFileTool({ sandbox: () => sandbox })
 
 const layout = useSandboxLayout()
 
@@ -12,11 +16,11 @@ describe('read_file', () => {
   it('numbers lines like cat -n and pages with offset and limit', async () => {
     const { sandbox, project } = layout()
     writeFileSync(join(project, 'fit.py'), 'import numpy\nx = 1\ny = 2\nprint(x + y)\n')
-    const context = toolContext({ sandbox })
-    const all = await readFileTool.execute({ path: 'fit.py', offset: 1 }, context)
+    const context = toolContext()
+    const all = await readFileTool(sandbox).execute({ path: 'fit.py', offset: 1 }, context)
     expect(all.isError).toBe(false)
     expect(all.content).toBe('     1\timport numpy\n     2\tx = 1\n     3\ty = 2\n     4\tprint(x + y)')
-    const page = await readFileTool.execute({ path: 'fit.py', offset: 2, limit: 2 }, context)
+    const page = await readFileTool(sandbox).execute({ path: 'fit.py', offset: 2, limit: 2 }, context)
     expect(page.content).toContain('     2\tx = 1\n     3\ty = 2')
     expect(page.content).toContain('Continue with offset=4')
     expect(page.metadata).toMatchObject({ totalLines: 4, shownLines: [2, 3] })
@@ -27,49 +31,51 @@ describe('read_file', () => {
     const file = join(project, 'notes.md')
     writeFileSync(file, 'first\n')
     const fileState = new InMemoryFileStateCache()
-    const context = toolContext({ sandbox }, { fileState })
-    expect((await readFileTool.execute({ path: 'notes.md', offset: 1 }, context)).content).toContain('first')
-    const again = await readFileTool.execute({ path: 'notes.md', offset: 1 }, context)
+    const context = toolContext({ fileState })
+    expect((await readFileTool(sandbox).execute({ path: 'notes.md', offset: 1 }, context)).content).toContain('first')
+    const again = await readFileTool(sandbox).execute({ path: 'notes.md', offset: 1 }, context)
     expect(again.content).toBe(FILE_UNCHANGED_STUB)
-    const otherWindow = await readFileTool.execute({ path: 'notes.md', offset: 1, limit: 5 }, context)
+    const otherWindow = await readFileTool(sandbox).execute({ path: 'notes.md', offset: 1, limit: 5 }, context)
     expect(otherWindow.content).toContain('first')
     writeFileSync(file, 'second\n')
     utimesSync(file, new Date(), new Date(Date.now() + 5000))
-    expect((await readFileTool.execute({ path: 'notes.md', offset: 1, limit: 5 }, context)).content).toContain('second')
+    expect((await readFileTool(sandbox).execute({ path: 'notes.md', offset: 1, limit: 5 }, context)).content).toContain(
+      'second',
+    )
   })
 
   it('is invalidated by file_edit so the next read shows the edit', async () => {
     const { sandbox, project } = layout()
     writeFileSync(join(project, 'notes.md'), 'alpha\n')
-    const context = toolContext({ sandbox })
-    await readFileTool.execute({ path: 'notes.md', offset: 1 }, context)
-    await fileEditTool.execute(
+    const context = toolContext()
+    await readFileTool(sandbox).execute({ path: 'notes.md', offset: 1 }, context)
+    await fileEditTool(sandbox).execute(
       { path: 'notes.md', old_string: 'alpha', new_string: 'beta', replace_all: false },
       context,
     )
     expect(context.fileState.get(join(project, 'notes.md'))).toBeUndefined()
-    expect((await readFileTool.execute({ path: 'notes.md', offset: 1 }, context)).content).toContain('beta')
+    expect((await readFileTool(sandbox).execute({ path: 'notes.md', offset: 1 }, context)).content).toContain('beta')
   })
 
   it('refuses binary files, paths outside the roots and missing files with clear errors', async () => {
     const { sandbox, project, outside } = layout()
     writeFileSync(join(project, 'image.fits'), Buffer.from([0x53, 0x49, 0x4d, 0x00, 0x01, 0x02]))
     writeFileSync(join(outside, 'secret.txt'), 'secret')
-    const context = toolContext({ sandbox })
-    const binary = await readFileTool.execute({ path: 'image.fits', offset: 1 }, context)
+    const context = toolContext()
+    const binary = await readFileTool(sandbox).execute({ path: 'image.fits', offset: 1 }, context)
     expect(binary).toMatchObject({ isError: true })
     expect(binary.content).toContain('binary file')
-    const outsideRead = await readFileTool.execute({ path: join(outside, 'secret.txt'), offset: 1 }, context)
+    const outsideRead = await readFileTool(sandbox).execute({ path: join(outside, 'secret.txt'), offset: 1 }, context)
     expect(outsideRead.isError).toBe(true)
     expect(outsideRead.content).toContain(`project (${project})`)
     expect(outsideRead.content).not.toContain('secret\n')
-    const missing = await readFileTool.execute({ path: 'nope.txt', offset: 1 }, context)
+    const missing = await readFileTool(sandbox).execute({ path: 'nope.txt', offset: 1 }, context)
     expect(missing.content).toContain('does not exist')
   })
 
   it('declares itself concurrency-safe, cancellable and never persisted', () => {
-    expect(readFileTool.isConcurrencySafe?.({})).toBe(true)
-    expect(readFileTool.interruptBehavior).toBe('cancel')
-    expect(readFileTool.maxResultChars).toBe(Number.POSITIVE_INFINITY)
+    expect(readFileTool(layout().sandbox).isConcurrencySafe?.({})).toBe(true)
+    expect(readFileTool(layout().sandbox).interruptBehavior).toBe('cancel')
+    expect(readFileTool(layout().sandbox).maxResultChars).toBe(Number.POSITIVE_INFINITY)
   })
 })

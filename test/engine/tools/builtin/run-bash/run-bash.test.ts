@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
-import { runBashTool } from '../../../../../electron/main/engine/tools/builtin/run-bash'
+import type { PathSandbox } from '../../../../../electron/main/engine/fs/path-sandbox'
+import { createRunBashTool } from '../../../../../electron/main/engine/tools/builtin/run-bash'
 import { toolContext, useSandboxLayout } from '../../../fs/sandbox-layout'
+
+const runBashTool = (sandbox: PathSandbox) => createRunBashTool({ sandbox: () => sandbox })
 
 const layout = useSandboxLayout()
 
@@ -37,13 +40,13 @@ afterEach(() => {
 describe('run_bash', () => {
   it('runs in the project folder and reports the exit code', async () => {
     const { sandbox, project } = layout()
-    const context = toolContext({ sandbox })
-    const ok = await runBashTool.execute({ command: 'pwd; echo to-stderr >&2', timeout_seconds: 10 }, context)
+    const context = toolContext()
+    const ok = await runBashTool(sandbox).execute({ command: 'pwd; echo to-stderr >&2', timeout_seconds: 10 }, context)
     expect(ok.isError).toBe(false)
     expect(ok.content).toContain(project)
     expect(ok.content).toContain('to-stderr')
     expect(ok.content).toContain('[exit code 0]')
-    const failed = await runBashTool.execute({ command: 'exit 3', timeout_seconds: 10 }, context)
+    const failed = await runBashTool(sandbox).execute({ command: 'exit 3', timeout_seconds: 10 }, context)
     expect(failed).toMatchObject({ isError: true, metadata: { exitCode: 3 } })
   })
 
@@ -53,7 +56,7 @@ describe('run_bash', () => {
     process.env.ASTRO_TEST_SESSION_TOKEN = 'tok-do-not-leak'
     process.env.ASTRO_TEST_DB_PASSWORD = 'pw-do-not-leak'
     process.env.ASTRO_TEST_PLAIN = 'visible-value'
-    const result = await runBashTool.execute({ command: 'env', timeout_seconds: 10 }, toolContext({ sandbox }))
+    const result = await runBashTool(sandbox).execute({ command: 'env', timeout_seconds: 10 }, toolContext())
     expect(result.content).toContain('ASTRO_TEST_PLAIN=visible-value')
     expect(result.content).not.toContain('do-not-leak')
     expect(result.content).not.toContain('ASTRO_TEST_API_KEY')
@@ -61,7 +64,7 @@ describe('run_bash', () => {
 
   it('keeps the head and the tail of long output', async () => {
     const { sandbox } = layout()
-    const result = await runBashTool.execute({ command: 'seq 1 200000', timeout_seconds: 30 }, toolContext({ sandbox }))
+    const result = await runBashTool(sandbox).execute({ command: 'seq 1 200000', timeout_seconds: 30 }, toolContext())
     expect(result.content.startsWith('1\n2\n3\n')).toBe(true)
     expect(result.content).toContain('199999\n200000')
     expect(result.content).toMatch(/\[\d+ characters of output omitted\]/u)
@@ -71,9 +74,9 @@ describe('run_bash', () => {
   it('on timeout kills the whole process group, background children included', async () => {
     const { sandbox } = layout()
     const [first, second] = [marker(), marker()]
-    const result = await runBashTool.execute(
+    const result = await runBashTool(sandbox).execute(
       { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 1 },
-      toolContext({ sandbox }),
+      toolContext(),
     )
     expect(result).toMatchObject({ isError: true, metadata: { ending: 'timed-out' } })
     expect(result.content).toContain('Timed out after 1 s')
@@ -85,9 +88,9 @@ describe('run_bash', () => {
     const { sandbox } = layout()
     const [first, second] = [marker(), marker()]
     const controller = new AbortController()
-    const running = runBashTool.execute(
+    const running = runBashTool(sandbox).execute(
       { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 600 },
-      toolContext({ sandbox }, { signal: controller.signal }),
+      toolContext({ signal: controller.signal }),
     )
     while (processesWith(first).length === 0 || processesWith(second).length === 0) await sleep(20)
     controller.abort()
@@ -100,17 +103,17 @@ describe('run_bash', () => {
   it('stops background jobs left behind when the shell exits', async () => {
     const { sandbox } = layout()
     const leftover = marker()
-    const result = await runBashTool.execute(
+    const result = await runBashTool(sandbox).execute(
       { command: `sleep ${leftover} & echo started`, timeout_seconds: 30 },
-      toolContext({ sandbox }),
+      toolContext(),
     )
     expect(result).toMatchObject({ isError: false, metadata: { ending: 'exited' } })
     expect(processesWith(leftover)).toEqual([])
   })
 
   it('asks for confirmation by default and never runs beside other calls', () => {
-    expect(runBashTool.defaultPermission).toBe('confirm')
-    expect(runBashTool.isConcurrencySafe?.({})).toBe(false)
-    expect(runBashTool.interruptBehavior).toBe('cancel')
+    expect(runBashTool(layout().sandbox).defaultPermission).toBe('confirm')
+    expect(runBashTool(layout().sandbox).isConcurrencySafe?.({})).toBe(false)
+    expect(runBashTool(layout().sandbox).interruptBehavior).toBe('cancel')
   })
 })

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { astroTools } from '../../../../../electron/main/engine/tools/builtin/astro-tools'
-import { searchPapersTool } from '../../../../../electron/main/engine/tools/builtin/search-papers/index'
+import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
+import { createSearchPapersTool } from '../../../../../electron/main/engine/tools/builtin/search-papers/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary, fixtureText } from '../../../library/library-test-kit'
-import { toolContext } from '../../../library/tool-context'
+import { noLibrary, toolContext } from '../../../library/tool-context'
+
+const searchPapersTool = (service?: LibraryService) => createSearchPapersTool({ library: () => service ?? noLibrary() })
 
 const tempDir = useTempDir('astro-tool-')
 let servers: LoopbackServer[] = []
@@ -14,17 +16,10 @@ afterEach(async () => {
 })
 
 describe('search_papers', () => {
-  it('has the flags of the seed table and is part of astroTools', async () => {
-    expect(searchPapersTool.isConcurrencySafe?.(searchPapersTool.input.parse({ query: 'x' }))).toBe(true)
-    expect(astroTools.map((tool) => tool.name).sort()).toEqual([
-      'download_paper',
-      'get_paper_content',
-      'get_paper_metadata',
-      'parse_paper',
-      'query_target',
-      'save_note',
-      'search_papers',
-    ])
+  it('has the flags of the seed table', async () => {
+    const { service } = createTestLibrary({ libraryDir: tempDir() })
+    const tool = searchPapersTool(service)
+    expect(tool.isConcurrencySafe?.(tool.input.parse({ query: 'x' }))).toBe(true)
   })
 
   it('lists merged ADS and arXiv results with citation counts and library status', async () => {
@@ -39,9 +34,9 @@ describe('search_papers', () => {
       libraryDir: tempDir(),
       urls: { adsBaseUrl: ads.url, arxivBaseUrl: arxiv.url },
     })
-    const output = await searchPapersTool.execute(
-      searchPapersTool.input.parse({ query: 'star', rows: 25 }),
-      toolContext(service).context,
+    const output = await searchPapersTool(service).execute(
+      searchPapersTool(service).input.parse({ query: 'star', rows: 25 }),
+      toolContext().context,
     )
     expect(output.isError).toBe(false)
     expect(output.content).toContain('total matches: ADS 503860, arXiv 31')
@@ -62,19 +57,11 @@ describe('search_papers', () => {
       libraryDir: tempDir(),
       urls: { adsBaseUrl: down.url, arxivBaseUrl: down.url },
     })
-    const output = await searchPapersTool.execute(
-      searchPapersTool.input.parse({ query: 'star' }),
-      toolContext(service).context,
+    const output = await searchPapersTool(service).execute(
+      searchPapersTool(service).input.parse({ query: 'star' }),
+      toolContext().context,
     )
     expect(output.isError).toBe(true)
     expect(output.content).toContain('Search failed: NASA ADS: NASA ADS answered HTTP 400')
-  })
-
-  it('says the library is missing when the host has none', async () => {
-    const output = await searchPapersTool.execute(
-      searchPapersTool.input.parse({ query: 'star' }),
-      toolContext(undefined).context,
-    )
-    expect(output).toMatchObject({ isError: true, content: 'The paper library is not available in this context.' })
   })
 })

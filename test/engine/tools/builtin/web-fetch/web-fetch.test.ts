@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { webFetchTool } from '../../../../../electron/main/engine/tools/builtin/web-fetch'
+import { createWebFetchTool } from '../../../../../electron/main/engine/tools/builtin/web-fetch'
 import type { WebFetchConfig } from '../../../../../electron/main/engine/web/web-services'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { toolContext } from '../../../fs/sandbox-layout'
@@ -19,7 +19,10 @@ async function serve(handler: Parameters<typeof startLoopbackServer>[0]): Promis
 }
 
 function fetchWith(config: WebFetchConfig, url: string, maxContentLength = 20_000) {
-  return webFetchTool.execute({ url, max_content_length: maxContentLength }, toolContext({ web: { fetch: config } }))
+  return createWebFetchTool({ fetch: () => config }).execute(
+    { url, max_content_length: maxContentLength },
+    toolContext(),
+  )
 }
 
 const loopbackAllowed: WebFetchConfig = { allowPrivateNetwork: true }
@@ -147,6 +150,6 @@ describe('web_fetch', () => {
   })
 
   it('asks for confirmation by default', () => {
-    expect(webFetchTool.defaultPermission).toBe('confirm')
+    expect(createWebFetchTool({ fetch: () => loopbackAllowed }).defaultPermission).toBe('confirm')
   })
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { webSearchTool } from '../../../../../electron/main/engine/tools/builtin/web-search'
+import { createWebSearchTool } from '../../../../../electron/main/engine/tools/builtin/web-search'
 import type { WebSearchConfig } from '../../../../../electron/main/engine/web/web-services'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
 import { toolContext } from '../../../fs/sandbox-layout'
@@ -22,9 +22,11 @@ async function replay(body: string, status = 200): Promise<LoopbackServer> {
   return server
 }
 
+const webSearchTool = (config: WebSearchConfig) => createWebSearchTool({ search: () => config })
+
 function search(config: WebSearchConfig, input: { query: string; freshness?: string; count?: number }) {
-  const parsed = webSearchTool.input.parse(input)
-  return webSearchTool.execute(parsed, toolContext({ web: { search: config } }))
+  const tool = webSearchTool(config)
+  return tool.execute(tool.input.parse(input), toolContext())
 }
 
 const key = (value: string | null) => async () => value
@@ -91,14 +93,13 @@ describe('web_search', () => {
     expect(noKey.content).toContain('needs an API key')
     const noUrl = await search({ backend: 'searxng', baseUrl: '', apiKey: key(null) }, { query: 'x' })
     expect(noUrl.content).toContain('set the base URL')
-    const unconfigured = await webSearchTool.execute({ query: 'x', freshness: 'noLimit', count: 10 }, toolContext({}))
-    expect(unconfigured.content).toContain('not configured')
   })
 
   it('validates its input per the seed: freshness enum, count 1–50', async () => {
-    expect(webSearchTool.input.safeParse({ query: 'x', count: 51 }).success).toBe(false)
-    expect(webSearchTool.input.safeParse({ query: 'x', freshness: 'lastCentury' }).success).toBe(false)
-    expect(webSearchTool.input.parse({ query: 'x' })).toEqual({ query: 'x', freshness: 'noLimit', count: 10 })
-    expect(webSearchTool.defaultPermission).toBe('auto')
+    const tool = webSearchTool({ backend: 'brave', baseUrl: '', apiKey: key(null) })
+    expect(tool.input.safeParse({ query: 'x', count: 51 }).success).toBe(false)
+    expect(tool.input.safeParse({ query: 'x', freshness: 'lastCentury' }).success).toBe(false)
+    expect(tool.input.parse({ query: 'x' })).toEqual({ query: 'x', freshness: 'noLimit', count: 10 })
+    expect(tool.defaultPermission).toBe('auto')
   })
 })

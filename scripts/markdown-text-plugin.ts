@@ -1,7 +1,8 @@
 // Vite/vitest plugin: `import text from './description.md'` gives the file's text (tool descriptions for the model).
 import { readFileSync } from 'node:fs'
+import type { Plugin } from 'vite'
 
-export function markdownText() {
+export function markdownText(): Plugin {
   return {
     name: 'markdown-text',
     enforce: 'pre',
