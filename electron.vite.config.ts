@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
-import { markdownText } from './scripts/markdown-text-plugin'
+import { markdownText } from './scripts/markdown-text-plugin.mjs'
 
 export default defineConfig({
   main: {

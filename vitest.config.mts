@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { markdownText } from './scripts/markdown-text-plugin'
+import { markdownText } from './scripts/markdown-text-plugin.mjs'
 
 export default defineConfig({
   plugins: [markdownText()],

@@ -1,6 +1,6 @@
 import type { EventFilter } from '../shared/contract/events'
+import { ipcChannels } from '../shared/contract/ipc-channels'
 import type { Bridge } from '../shared/contract/transport'
-import { ipcChannels } from './ipc-channels'
 
 /** The parts of Electron's ipcRenderer the bridge uses. */
 export interface IpcRendererLike {

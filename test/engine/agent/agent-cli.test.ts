@@ -70,11 +70,15 @@ function runCli(
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['electron/main/hosts/headless/agent-cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      join(root, 'node_modules/.bin/tsx'),
+      ['--require', './scripts/markdown-require.cjs', 'electron/main/hosts/headless/agent-cli.ts', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    )
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => {

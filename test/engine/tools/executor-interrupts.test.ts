@@ -187,7 +187,7 @@ describe('timeout', () => {
     })
     const [result] = await harness.executor.executeTurn([{ name: 'hang', arguments: {} }], harness.turn())
     expect(result?.state).toBe('error')
-    expect(result?.content).toMatch(/timed out after 20 ms/)
+    expect(result?.content).toMatch(/reached its time limit of 20 ms/)
     expect((signal as AbortSignal | null)?.aborted).toBe(true)
   })
 
@@ -218,7 +218,7 @@ describe('timeout', () => {
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     const [result] = await running
-    expect(result?.content).toMatch(/timed out after 2 s/)
+    expect(result?.content).toMatch(/reached its time limit of 2 s/)
   })
 })
 

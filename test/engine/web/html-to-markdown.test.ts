@@ -6,8 +6,8 @@ import { htmlToMarkdown } from '../../../electron/main/engine/web/html-to-markdo
 const article = readFileSync(join(__dirname, '../../fixtures/web/article.html'), 'utf8')
 
 describe('htmlToMarkdown', () => {
-  it('keeps the article as Markdown and drops navigation, scripts, styles and footer', () => {
-    const page = htmlToMarkdown(article)
+  it('keeps the article as Markdown and drops navigation, scripts, styles and footer', async () => {
+    const page = await htmlToMarkdown(article)
     expect(page.title).toBe('Hot Jupiters and tidal decay')
     expect(page.markdown).toContain('## Why it matters')
     expect(page.markdown).toContain('**29 milliseconds per year**')

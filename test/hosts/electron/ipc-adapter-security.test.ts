@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registerIpcAdapter } from '../../../electron/main/hosts/electron/ipc-adapter'
-import { ipcChannels } from '../../../electron/preload/ipc-channels'
 import { createPreloadBridge } from '../../../electron/preload/preload-bridge'
+import { ipcChannels } from '../../../electron/shared/contract/ipc-channels'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 import { createFakeIpc } from '../../transport/fake-electron-ipc'
 

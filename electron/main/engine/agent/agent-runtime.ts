@@ -62,6 +62,8 @@ export class AgentRuntime {
         progress.committedSeq = seq
       },
       onFinished: (carried) => {
+        // Before run-end is sent: a client that sees it may prompt the session again at once.
+        if (this.active.get(sessionId)?.runId === runId) this.active.delete(sessionId)
         this.carried.delete(sessionId)
         this.carried.set(sessionId, carried)
         const oldest = this.carried.keys().next().value

@@ -74,8 +74,7 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
       const controller = new AbortController()
       tasks.set(task.taskId, task)
       controllers.set(task.taskId, controller)
-      const work = Promise.resolve()
-        .then(() => request.run(controller.signal))
+      const work = startWork(request.run, controller.signal)
         .catch(
           (error: unknown): BackgroundOutput => ({
             content: `Background ${task.tool} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -120,6 +119,15 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
 }
 
 export type BackgroundTasks = ReturnType<typeof createBackgroundTasks>
+
+/** Starts the work at once (so it sees an abort that comes right after), turning a synchronous throw into a rejection. */
+function startWork(run: (signal: AbortSignal) => Promise<BackgroundOutput>, signal: AbortSignal) {
+  try {
+    return run(signal)
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
 
 export function formatBackgroundNotifications(notifications: BackgroundNotification[]): string {
   const lines = notifications.map(

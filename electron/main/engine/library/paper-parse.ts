@@ -74,7 +74,7 @@ export async function parsePaper(
       const html = await fetchArxivHtml(context, paper.arxivId, options.signal)
       if (html) {
         const htmlPath = join(context.papersDir, `${paperId}.arxiv.md`)
-        const converted = arxivHtmlToMarkdown(html).markdown
+        const converted = (await arxivHtmlToMarkdown(html)).markdown
         await writeFileAtomic(htmlPath, converted)
         context.content.setFile({
           paperId,

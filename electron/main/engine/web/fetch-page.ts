@@ -42,7 +42,7 @@ async function fetchDirect(url: string, config: WebFetchConfig, signal: AbortSig
   const text = decode(response.body, response.contentType)
   const base = { url: response.url, bodyTruncated: response.truncated, via: 'direct' as const }
   if (type === 'text/html' || type === 'application/xhtml+xml' || (type === '' && /<html[\s>]/iu.test(text))) {
-    const page = htmlToMarkdown(text)
+    const page = await htmlToMarkdown(text)
     return { ...base, title: page.title, text: page.markdown }
   }
   if (type.startsWith('text/') || type.endsWith('json') || type.endsWith('xml') || type === '') {

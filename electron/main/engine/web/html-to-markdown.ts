@@ -1,17 +1,27 @@
-import { Readability } from '@mozilla/readability'
-import { parseHTML } from 'linkedom'
-import TurndownService from 'turndown'
+import type TurndownService from 'turndown'
 
 export interface ReadablePage {
   title: string
   markdown: string
 }
 
-const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' })
-turndown.remove(['script', 'style', 'noscript', 'iframe'])
+let converter: TurndownService | null = null
 
-/** The readable part of an HTML page (Mozilla Readability over linkedom) as Markdown (turndown). */
-export function htmlToMarkdown(html: string): ReadablePage {
+/**
+ * The readable part of an HTML page (Mozilla Readability over linkedom) as Markdown (turndown). The three libraries
+ * load on the first page: they are not needed to start the app.
+ */
+export async function htmlToMarkdown(html: string): Promise<ReadablePage> {
+  const [{ Readability }, { parseHTML }, { default: Turndown }] = await Promise.all([
+    import('@mozilla/readability'),
+    import('linkedom'),
+    import('turndown'),
+  ])
+  if (!converter) {
+    converter = new Turndown({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' })
+    converter.remove(['script', 'style', 'noscript', 'iframe'])
+  }
+  const turndown = converter
   const { document } = parseHTML(html)
   const fallbackTitle = document.querySelector('title')?.textContent?.trim() ?? ''
   const article = new Readability(document).parse()

@@ -1,5 +1,5 @@
-import { ipcChannels } from '../../../preload/ipc-channels'
 import { eventFilterSchema } from '../../../shared/contract/events'
+import { ipcChannels } from '../../../shared/contract/ipc-channels'
 import type { TransportErrorShape } from '../../../shared/contract/transport'
 import { dispatchCommand } from '../common/dispatch-command'
 import type { EngineCore } from '../common/engine-core'

@@ -1,11 +1,9 @@
-import { parseHTML } from 'linkedom'
-import TurndownService from 'turndown'
-
 /**
  * arXiv's HTML rendering (LaTeXML) → Markdown. Every <math> becomes `$…$` (or `$$…$$` for display math) from its
- * LaTeX `alttext`, so formulas survive that a PDF text layer scrambles.
+ * LaTeX `alttext`, so formulas survive that a PDF text layer scrambles. linkedom and turndown load on first use.
  */
-export function arxivHtmlToMarkdown(html: string): { title: string; markdown: string } {
+export async function arxivHtmlToMarkdown(html: string): Promise<{ title: string; markdown: string }> {
+  const [{ parseHTML }, { default: TurndownService }] = await Promise.all([import('linkedom'), import('turndown')])
   const { document } = parseHTML(html)
   for (const math of [...document.querySelectorAll('math')]) {
     const tex = math.getAttribute('alttext')?.trim() ?? math.textContent?.trim() ?? ''

@@ -1,22 +1,28 @@
-import type { TurnScope } from './turn-scope'
-import type { ToolCallResult } from './types'
+import type { EventInput } from '../../../../shared/contract/events'
+import type { ToolCallResult, TurnContext } from './types'
+
+/** What the events of a call need from its turn. */
+interface CallEventScope {
+  deps: { emit(event: EventInput): void }
+  turn: Pick<TurnContext, 'sessionId' | 'runId' | 'step'>
+}
 
 /**
  * The one place a call's event lifecycle is emitted: `tool-call` pending (seen) → running (started) →
  * `tool-progress`* → `tool-result` (final state), each with the turn's ids and step.
  */
 export const callEvents = {
-  pending(scope: TurnScope, call: { callId: string; name: string; arguments: Record<string, unknown> }): void {
+  pending(scope: CallEventScope, call: { callId: string; name: string; arguments: Record<string, unknown> }): void {
     emitCall(scope, call, 'pending')
   },
-  running(scope: TurnScope, call: { callId: string; name: string; arguments: Record<string, unknown> }): void {
+  running(scope: CallEventScope, call: { callId: string; name: string; arguments: Record<string, unknown> }): void {
     emitCall(scope, call, 'running')
   },
-  progress(scope: TurnScope, callId: string, progress: Record<string, unknown>): void {
+  progress(scope: CallEventScope, callId: string, progress: Record<string, unknown>): void {
     const { turn } = scope
     scope.deps.emit({ type: 'tool-progress', sessionId: turn.sessionId, runId: turn.runId, id: callId, progress })
   },
-  result(scope: TurnScope, result: ToolCallResult): void {
+  result(scope: CallEventScope, result: ToolCallResult): void {
     const { turn } = scope
     scope.deps.emit({
       type: 'tool-result',
@@ -36,7 +42,7 @@ export const callEvents = {
 }
 
 function emitCall(
-  scope: TurnScope,
+  scope: CallEventScope,
   call: { callId: string; name: string; arguments: Record<string, unknown> },
   state: 'pending' | 'running',
 ): void {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { link, mkdir, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ToolOutput } from '../define-tool'
-import type { PersistRequest } from './persist-result'
 
 /** How much of a persisted output the `<persisted-output>` stub shows. */
 export const PERSISTED_OUTPUT_PREVIEW_CHARS = 2000
@@ -11,7 +10,11 @@ export const PERSISTED_OUTPUT_PREVIEW_CHARS = 2000
  * AstroResearch form: `<dataDir>/tool-results/<call_id>.txt`, written once (exclusive create: a second result for the
  * same call id keeps the first file), atomically (temp file, then a hard link that fails if the name exists).
  */
-export async function persistToFile(request: PersistRequest): Promise<ToolOutput> {
+export async function persistToFile(request: {
+  output: ToolOutput
+  callId: string
+  dataDir: string
+}): Promise<ToolOutput> {
   const { content } = request.output
   const directory = join(request.dataDir, 'tool-results')
   const path = join(directory, `${request.callId.replace(/[^a-zA-Z0-9_-]/g, '_')}.txt`)

@@ -1,4 +1,3 @@
-import { createTwoFilesPatch } from 'diff'
 import { z } from 'zod'
 import { writeAtomic } from '../../../fs/atomic-write'
 import type { SessionSandbox } from '../../../fs/path-sandbox'
@@ -73,6 +72,7 @@ export function createFileEditTool(deps: { sandbox: SessionSandbox }) {
         const after = before.split(input.old_string).join(input.new_string)
         await writeAtomic(sandbox, resolved, after)
         context.fileState.invalidate(resolved.realPath)
+        const { createTwoFilesPatch } = await import('diff')
         const patch = createTwoFilesPatch(resolved.displayPath, resolved.displayPath, before, after, '', '', {
           context: 3,
         })

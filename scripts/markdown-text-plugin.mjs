@@ -1,8 +1,8 @@
 // Vite/vitest plugin: `import text from './description.md'` gives the file's text (tool descriptions for the model).
 import { readFileSync } from 'node:fs'
-import type { Plugin } from 'vite'
 
-export function markdownText(): Plugin {
+/** @returns {import('vite').Plugin} */
+export function markdownText() {
   return {
     name: 'markdown-text',
     enforce: 'pre',
