@@ -28,7 +28,8 @@ async function start(turns: ScriptedTurn[]) {
 
 async function runToEnd(current: TestEngine, sessionId: string, prompt: string) {
   const { runId } = await current.handlers['session.prompt']({ sessionId, prompt }, context)
-  return current.waitForRun(sessionId, runId)
+  await current.waitForRun(sessionId, runId)
+  return current.events.replay({ sessionId }).find((event) => event.type === 'run-end' && event.runId === runId)
 }
 
 const results = (events: AgentEvent[]) =>
@@ -108,7 +109,7 @@ describe('the research agent with every tool composed', () => {
       reply('Done.'),
     ])
     const outcome = await runToEnd(current, session.id, 'Summarise data/rotation.csv')
-    expect(outcome).toMatchObject({ status: 'stop', steps: 4 })
+    expect(outcome).toMatchObject({ reason: 'stop', steps: 4 })
     const byName = (name: string) => results(events).find((result) => result.name === name)
     const [read, glob, created, updated] = ['read_file', 'glob_files', 'create_artifact', 'update_artifact'].map(byName)
     expect(read).toMatchObject({ name: 'read_file', state: 'completed' })
