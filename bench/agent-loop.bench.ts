@@ -65,7 +65,7 @@ async function engineWith(model: LanguageModel, maxSteps?: number) {
     },
     {
       validateEvents: false,
-      watchInbox: false,
+      watchFolders: false,
       agent: { resolveModel: async () => ({ model, price: undefined }), ...(maxSteps ? { maxSteps } : {}) },
     },
   )

@@ -203,7 +203,7 @@ export const bench: Bench = {
         clock,
         log: createEngineLog({ dataDir, clock }),
       },
-      { validateEvents: false, watchInbox: false },
+      { validateEvents: false, watchFolders: false },
     )
     const server = await startHeadlessServer({ engine, staticDir })
     try {

@@ -75,7 +75,7 @@ export async function createTestEngine(options: TestEngineOptions = {}): Promise
   }
   let engine: Engine
   try {
-    engine = await createEngine(deps, { watchInbox: false, ...options.engine })
+    engine = await createEngine(deps, { watchFolders: false, ...options.engine })
   } catch (error) {
     if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
     throw error

@@ -22,8 +22,8 @@ export interface Engine {
 }
 
 export interface EngineOptions extends CoreOptions {
-  /** Watch `<library>/inbox` for dropped PDFs; default true. */
-  watchInbox?: boolean
+  /** Watch `<library>/inbox` for dropped PDFs and the skills folders for new skills; default true. */
+  watchFolders?: boolean
   agent?: {
     /** A fixed model instead of Settings' (the agent CLI with --base-url, tests). */
     resolveModel?: () => Promise<ResolvedModel>
@@ -50,8 +50,13 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
         ...(agentOptions.retry ? { retry: agentOptions.retry } : {}),
         ...(agentOptions.toolProtocol ? { toolProtocol: agentOptions.toolProtocol } : {}),
       }))
-  const library = composeLibrary(core, { watchInbox: options.watchInbox, resolveModel }, disposers)
-  const tools = composeTools(core, library, { resourcesDir: deps.resourcesDir ?? findResourcesDir() }, disposers)
+  const library = composeLibrary(core, { watchFolders: options.watchFolders, resolveModel }, disposers)
+  const tools = composeTools(
+    core,
+    library,
+    { resourcesDir: deps.resourcesDir ?? findResourcesDir(), watchFolders: options.watchFolders ?? true },
+    disposers,
+  )
   const agent = composeAgent(
     core,
     tools,
@@ -59,7 +64,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     disposers,
   )
 
-  const handlers: Handlers = { ...core.handlers, ...library.handlers, ...agent.handlers }
+  const handlers: Handlers = { ...core.handlers, ...library.handlers, ...tools.handlers, ...agent.handlers }
   core.logger.info('Engine started', {
     host: deps.host,
     version: deps.appVersion,

@@ -4,6 +4,7 @@ import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
 import { libraryCommands } from './commands/library'
 import { libraryViewCommands } from './commands/library-view'
+import { memoryCommands } from './commands/memory'
 import { permissionCommands } from './commands/permission'
 import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
@@ -17,6 +18,7 @@ export const commands = {
   ...artifactCommands,
   ...libraryCommands,
   ...libraryViewCommands,
+  ...memoryCommands,
   ...permissionCommands,
   ...sessionCommands,
   ...providerDetectCommands,

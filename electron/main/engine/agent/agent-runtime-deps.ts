@@ -40,7 +40,8 @@ export interface AgentRuntimeDeps {
   /** Read at every run: max steps and compaction thresholds. */
   settings(): { maxSteps: number; compaction: CompactionSettings }
   compactionRequests: CompactionRequests
-  systemPrompt(sessionId: string): string
+  /** Read at the start of every run: the run's prompt ranks the memories recalled into it. */
+  systemPrompt(sessionId: string, prompt: string): string
   fileState(sessionId: string): FileStateCache
   /** Runs a subagent for a tool of the given run (the `subagent` tool, fork skills, teammates). */
   runSubagent(parent: { sessionId: string; runId: string }, request: SubagentRequest): Promise<SubagentOutcome>

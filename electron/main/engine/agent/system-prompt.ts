@@ -1,5 +1,22 @@
-/** The main agent's standing instructions; tools describe themselves through their definitions. */
-export function mainSystemPrompt(today: Date): string {
+/** A skill as the system prompt lists it. */
+export interface SkillSummary {
+  name: string
+  description: string
+  mode: 'inline' | 'fork'
+}
+
+/**
+ * The main agent's standing instructions, the skills it can load and what it remembers from earlier sessions; tools
+ * describe themselves through their definitions.
+ */
+export function mainSystemPrompt(today: Date, context: { skills: readonly SkillSummary[]; memories: string }): string {
+  const skills =
+    context.skills.length > 0
+      ? [
+          'Skills you can load with load_skill (step-by-step know-how; fork skills run as a subagent):',
+          ...context.skills.map((skill) => `- ${skill.name} (${skill.mode}): ${skill.description}`),
+        ]
+      : []
   return [
     'You are AstroResearch, a research assistant for astronomers.',
     'You search the literature (NASA ADS, arXiv), read papers from the local library, resolve object names, run',
@@ -8,5 +25,7 @@ export function mainSystemPrompt(today: Date): string {
     'For work of several steps, plan it with todo_write and keep the list current. When the conversation grows long,',
     'call compress_context. If a tool is denied, respect the reason and find another way or ask the user.',
     `Today is ${today.toISOString().slice(0, 10)}.`,
+    ...skills,
+    ...(context.memories ? [context.memories] : []),
   ].join('\n')
 }

@@ -9,6 +9,7 @@ import { createSubagentRunner } from '../agent/subagent/run-subagent'
 import { mainSystemPrompt } from '../agent/system-prompt'
 import { formatBackgroundNotifications } from '../background/background-tasks'
 import { InMemoryFileStateCache } from '../fs/file-state-cache'
+import { recallMemories } from '../memory/recall-memories'
 import { createToolExecutor } from '../tools/executor'
 import type { Core } from './core'
 import type { Disposers } from './disposers'
@@ -50,7 +51,11 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
       compaction: defaultCompactionSettings,
     }),
     compactionRequests: tools.compaction,
-    systemPrompt: () => mainSystemPrompt(new Date(now())),
+    systemPrompt: (_sessionId, prompt) =>
+      mainSystemPrompt(new Date(now()), {
+        skills: tools.skills.list(),
+        memories: recallMemories(tools.memory.list(), prompt),
+      }),
     fileState: (sessionId) => {
       let cache = fileStates.get(sessionId)
       if (!cache) {

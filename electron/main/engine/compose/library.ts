@@ -12,7 +12,7 @@ import type { Disposers } from './disposers'
 
 export interface LibraryOptions {
   /** Watch `<library>/inbox` for dropped PDFs; on by default (tests that do not need it turn it off). */
-  watchInbox?: boolean | undefined
+  watchFolders?: boolean | undefined
   /** The model rag_search writes answers with. */
   resolveModel(): Promise<ResolvedModel>
 }
@@ -21,7 +21,7 @@ export interface LibraryOptions {
 export function composeLibrary(core: Core, options: LibraryOptions, disposers: Disposers) {
   const { settings, logger } = core
   const library = createLibraryProvider({ db: core.db, settings, secrets: core.secrets, emit: core.emit })
-  if (options.watchInbox ?? true) {
+  if (options.watchFolders ?? true) {
     // Started after the engine is ready: watching is not needed for the first paint.
     const inbox = followInbox({
       library,

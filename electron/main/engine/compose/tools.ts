@@ -1,10 +1,13 @@
 import { join } from 'node:path'
+import type { Handlers } from '../../../shared/contract/handlers'
 import { createCompactionRequests } from '../agent/compaction/compaction-requests'
 import { createTodoStore } from '../agent/todos/todo-store'
 import { createBackgroundTasks } from '../background/background-tasks'
 import { PathSandbox, type SandboxRoot, type SessionSandbox } from '../fs/path-sandbox'
+import { createMemoryHandlers } from '../memory/memory-handlers'
 import { createMemoryStore } from '../memory/memory-store'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
+import { watchSkills } from '../skills/skill-watcher'
 import { createTeamInbox } from '../team/team-inbox'
 import { createAskUserTool } from '../tools/builtin/ask-user'
 import { createBgTaskCheckTool } from '../tools/builtin/bg-task-check'
@@ -53,7 +56,7 @@ import type { Library } from './library'
 export function composeTools(
   core: Core,
   library: Library,
-  options: { resourcesDir: string | null },
+  options: { resourcesDir: string | null; watchFolders: boolean },
   disposers: Disposers,
 ) {
   const { settings, secrets, emit, now, db } = core
@@ -64,6 +67,17 @@ export function composeTools(
     { dir: skillsDir, origin: 'user' },
   ]
   const skills = createSkillRegistry(skillSources)
+  if (options.watchFolders) {
+    const watching = watchSkills(skillSources, skills, (error) =>
+      core.logger.warn('The skills folders could not be watched', { error }),
+    ).catch((error: unknown) => {
+      core.logger.warn('The skills folders could not be watched', { error })
+      return null
+    })
+    disposers.add(async () => {
+      await (await watching)?.close()
+    })
+  }
   const memory = createMemoryStore(db, now)
   const team = createTeamInbox(join(dataDir, 'team'), now)
   const todos = createTodoStore(db, emit, now)
@@ -128,7 +142,8 @@ export function composeTools(
     ],
   })
 
-  return { registry, todos, compaction, background, memory, skills }
+  const handlers = createMemoryHandlers(memory) satisfies Partial<Handlers>
+  return { registry, todos, compaction, background, memory, skills, handlers }
 }
 
 export type Tools = ReturnType<typeof composeTools>

@@ -11,7 +11,7 @@ import { exportBibtex, importBibtex } from './bibtex/bibtex-service'
 import { createLibraryContext, type LibraryDeps } from './create-library-context'
 import { lookupIdentifiers } from './identifier-lookup'
 import { parseIdentifier } from './identifiers/identifier'
-import { type InboxWatcher, type InboxWatcherOptions, watchInbox } from './inbox/inbox-watcher'
+import { type InboxWatcher, type InboxWatcherOptions, watchFolders } from './inbox/inbox-watcher'
 import type { LibraryContext, ProgressListener } from './library-context'
 import { type ContentRequest, type PaperContent, readPaperContent } from './paper-content'
 import { downloadPaper } from './paper-download'
@@ -199,7 +199,7 @@ export class LibraryService {
     return this.context.sesame.resolve(name, signal)
   }
 
-  watchInbox(options: InboxWatcherOptions = {}): Promise<InboxWatcher> {
-    return watchInbox(this.context, options)
+  watchFolders(options: InboxWatcherOptions = {}): Promise<InboxWatcher> {
+    return watchFolders(this.context, options)
   }
 }

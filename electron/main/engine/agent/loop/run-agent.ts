@@ -85,7 +85,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
       return finish('error', errorInfo(error))
     }
     const { maxSteps } = deps.settings()
-    const system = deps.systemPrompt(run.sessionId)
+    const system = deps.systemPrompt(run.sessionId, run.prompt)
     const tools = deps.toolSpecs()
 
     while (steps < maxSteps) {

@@ -6,6 +6,7 @@ import { artifactsMigration } from './030-artifacts'
 import { libraryMigration } from './040-library'
 import { ragMigration } from './050-rag'
 import { memoriesMigration } from './060-memories'
+import { memoriesEnabledMigration } from './061-memories-enabled'
 
 /**
  * Every schema step, in version order. Version ranges by area keep parallel work apart:
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   libraryMigration,
   ragMigration,
   memoriesMigration,
+  memoriesEnabledMigration,
 ]

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs'
+import type { SkillRegistry, SkillSource } from './skill-registry'
+
+/** Waits this long after the last change in a skills folder before reading the skills again. */
+const SETTLE_MS = 200
+
+/**
+ * Reloads the registry when a skill folder is added, changed or removed, so a new skill is offered without a restart.
+ * chokidar loads on first use; the user's skills folder is created so that it can be watched.
+ */
+export async function watchSkills(
+  sources: readonly SkillSource[],
+  registry: SkillRegistry,
+  onError: (error: unknown) => void,
+): Promise<{ close(): Promise<void> }> {
+  const { watch } = await import('chokidar')
+  for (const source of sources) if (source.origin === 'user') mkdirSync(source.dir, { recursive: true })
+  const watcher = watch(
+    sources.map((source) => source.dir),
+    { ignoreInitial: true, depth: 2, ignored: (path, stats) => (stats?.isFile() ?? false) && !path.endsWith('.md') },
+  )
+  let timer: NodeJS.Timeout | null = null
+  const reload = () => {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => {
+      timer = null
+      registry.reload()
+    }, SETTLE_MS)
+  }
+  watcher.on('all', reload)
+  watcher.on('error', onError)
+  return {
+    close: async () => {
+      if (timer) clearTimeout(timer)
+      await watcher.close()
+    },
+  }
+}
