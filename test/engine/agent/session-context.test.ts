@@ -100,3 +100,28 @@ describe('what a session starts with', () => {
     expect(done).toHaveLength(1)
   })
 })
+
+describe('time limits per tool', () => {
+  it('lets ask_user wait past Settings’ default tool timeout: the question keeps its own five minutes', async () => {
+    const engine = await makeEngine()
+    await engine.handlers['settings.set']({ patch: { tools: { timeoutSeconds: 1 } }, secrets: [] }, context)
+    await scripted(engine, [
+      { calls: [{ id: 'q1', name: 'ask_user', arguments: { question: 'Which band?', options: ['g', 'r'] } }] },
+      { text: 'Using the r band.' },
+    ])
+    const session = await engine.handlers['session.create']({}, context)
+    const asked = new Promise<string>((resolve) => {
+      engine.events.subscribe({ sessionId: session.id, types: ['question-asked'] }, (event) => {
+        if (event.type === 'question-asked') resolve(event.questionId)
+      })
+    })
+    const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'Photometry' }, context)
+    const questionId = await asked
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await engine.handlers['question.reply']({ questionId, answer: 'r' }, context)
+    expect(await engine.waitForRun(session.id, runId)).toBe('stop')
+    const result = engine.events.replay({ sessionId: session.id }).find((event) => event.type === 'tool-result')
+    expect(result).toMatchObject({ name: 'ask_user', isError: false, state: 'completed' })
+    expect(result?.type === 'tool-result' && result.output).toContain('r')
+  })
+})

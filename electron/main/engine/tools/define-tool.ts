@@ -77,6 +77,8 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
 export type AnyToolDefinition = ToolDefinition<z.ZodType>
 
 export const DEFAULT_MAX_RESULT_CHARS = 4000
+/** ArtifactFlow's tools (web_search, web_fetch, the artifact tools) keep results up to its `TOOL_PERSIST_THRESHOLD`. */
+export const ARTIFACTFLOW_MAX_RESULT_CHARS = 50_000
 
 /** Declares a tool; the zod schema is the one source of its JSON Schema and of XML coercion types. */
 export function defineTool<Schema extends z.ZodType>(definition: ToolDefinition<Schema>): AnyToolDefinition {

@@ -39,7 +39,7 @@ export function createSubagentRunner(
       const turn = deps.executor.startStreamingTurn({
         ...ids,
         step,
-        agent: request.label,
+        agent: request.agent ?? 'subagent',
         signal: request.signal,
         silent: true,
         allowedTools: tools.map((tool) => tool.name),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { QuestionBroker } from '../../../questions/question-broker'
+import { type QuestionBroker, QUESTION_TIMEOUT_MS } from '../../../questions/question-broker'
 import { defineTool, toolError, toolResult } from '../../define-tool'
 import description from './description.md'
 
@@ -17,6 +17,8 @@ export function createAskUserTool(deps: { questions: QuestionBroker }) {
       options: z.array(z.string().min(1)).max(10).default([]).describe('Suggested answers, if the choice is closed'),
     }),
     interruptBehavior: 'block',
+    // The question itself gives up after QUESTION_TIMEOUT_MS (5 minutes); this only backs it up.
+    timeoutMs: QUESTION_TIMEOUT_MS + 5_000,
     async execute(input, context) {
       if (context.silent) {
         return toolError(

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { grepArtifacts } from '../../../artifacts/artifact-grep'
 import type { ArtifactManager } from '../../../artifacts/artifact-manager'
-import { defineTool, toolError, toolResult } from '../../define-tool'
+import { ARTIFACTFLOW_MAX_RESULT_CHARS, defineTool, toolError, toolResult } from '../../define-tool'
 import { withArtifacts } from '../artifact-operation'
 import description from './description.md'
 
@@ -23,7 +23,7 @@ export function createGrepArtifactTool(deps: { artifacts: ArtifactManager }) {
       max_count: z.number().int().positive().max(1000).default(20).describe('Most matches per artifact'),
     }),
     isConcurrencySafe: () => true,
-    maxResultChars: 20_000,
+    maxResultChars: ARTIFACTFLOW_MAX_RESULT_CHARS,
     async execute(input, context) {
       return withArtifacts(deps.artifacts, (artifacts) => {
         const targets = input.id ? [artifacts.get(context.sessionId, input.id)] : artifacts.list(context.sessionId)

@@ -18,6 +18,8 @@ export function createLoadSkillTool(deps: { skills: SkillRegistry }) {
       task: z.string().optional().describe('For fork skills: what the subagent should do with the skill'),
     }),
     isConcurrencySafe: () => true,
+    // A fork skill is a subagent: bounded by its steps, not by a clock.
+    timeoutMs: Number.POSITIVE_INFINITY,
     async execute(input, context) {
       const { skills } = deps
       const skill = skills.get(input.name)

@@ -30,6 +30,8 @@ export function createRunBashTool(deps: { sandbox: SessionSandbox }) {
     }),
     defaultPermission: 'confirm',
     interruptBehavior: 'cancel',
+    // The command's own limit (timeout_seconds) stops it and its children; the executor's is a backstop after it.
+    timeoutMs: (input) => input.timeout_seconds * 1000 + 5_000,
     isConcurrencySafe: () => false,
     async execute(input, context) {
       return withSandbox(deps.sandbox(context.sessionId), async (sandbox) => {

@@ -20,6 +20,8 @@ export function createSpawnTeammateTool(deps: { team: TeamInbox }) {
       instruction: z.string().min(1).describe('Its complete task'),
     }),
     interruptBehavior: 'block',
+    // Bounded by its steps, not by a clock.
+    timeoutMs: Number.POSITIVE_INFINITY,
     async execute(input, context) {
       const { team } = deps
       if (memberOf(context) !== LEAD_MEMBER) return toolError('Only the lead agent can add teammates.')

@@ -25,6 +25,8 @@ export function createSubagentTool() {
         ),
     }),
     interruptBehavior: 'block',
+    // Bounded by its steps, not by a clock.
+    timeoutMs: Number.POSITIVE_INFINITY,
     async execute(input, context) {
       if (context.silent) return toolError('A subagent cannot start another subagent; do the task yourself.')
       const outcome = await context.runSubagent({

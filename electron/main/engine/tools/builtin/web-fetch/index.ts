@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fetchPage } from '../../../web/fetch-page'
 import { WebError } from '../../../web/web-error'
 import type { WebFetchConfig } from '../../../web/web-services'
-import { defineTool, toolError, toolResult } from '../../define-tool'
+import { ARTIFACTFLOW_MAX_RESULT_CHARS, defineTool, toolError, toolResult } from '../../define-tool'
 import description from './description.md'
 
 export function createWebFetchTool(deps: { fetch: () => WebFetchConfig }) {
@@ -26,6 +26,7 @@ export function createWebFetchTool(deps: { fetch: () => WebFetchConfig }) {
     }),
     defaultPermission: 'confirm',
     isConcurrencySafe: () => true,
+    maxResultChars: ARTIFACTFLOW_MAX_RESULT_CHARS,
     async execute(input, context) {
       const config = deps.fetch()
       try {

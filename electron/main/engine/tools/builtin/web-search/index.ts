@@ -3,7 +3,7 @@ import { FRESHNESS_VALUES } from '../../../web/search/search-backend'
 import { formatHits, webSearch } from '../../../web/search/web-search'
 import { WebError } from '../../../web/web-error'
 import type { WebSearchConfig } from '../../../web/web-services'
-import { defineTool, toolError, toolResult } from '../../define-tool'
+import { ARTIFACTFLOW_MAX_RESULT_CHARS, defineTool, toolError, toolResult } from '../../define-tool'
 import description from './description.md'
 
 export function createWebSearchTool(deps: { search: () => WebSearchConfig }) {
@@ -25,6 +25,7 @@ export function createWebSearchTool(deps: { search: () => WebSearchConfig }) {
     }),
     defaultPermission: 'auto',
     isConcurrencySafe: () => true,
+    maxResultChars: ARTIFACTFLOW_MAX_RESULT_CHARS,
     async execute(input, context) {
       const config = deps.search()
       try {
