@@ -12,7 +12,8 @@ export const CALL_FORMAT_HINT =
 
 /**
  * Interprets the body of a `<tool_call>` block: Hermes JSON, a `<function=…>` inside, or the ArtifactFlow elements
- * with their repairs; then the pattern fallback; and when all fail, an error the model will be shown.
+ * with their repairs; then the pattern fallback; and when all fail, an error the model will be shown — unless the
+ * block is prose that only mentions the tag (no markup, no JSON, no tool name): then it reads nothing, and stays text.
  */
 export function readToolCallBody(
   source: string,
@@ -41,7 +42,14 @@ export function readToolCallBody(
   if (elements === INCOMPLETE) return [recoverFromPattern(source.slice(bodyStart, bodyEnd), 'the call is cut short')]
   if (elements.name !== undefined && elements.name !== '') {
     return [
-      { ok: true, name: elements.name, params: elements.params, warnings: elements.warnings, dialect: 'artifactflow' },
+      {
+        ok: true,
+        name: elements.name,
+        params: elements.params,
+        warnings: elements.warnings,
+        dialect: 'artifactflow',
+        cutOff: elements.cutOff,
+      },
     ]
   }
   const attributeName = /\sname\s*=\s*["']([A-Za-z_][\w.-]*)["']/.exec(source.slice(openingStart, bodyStart))?.[1]
@@ -50,9 +58,18 @@ export function readToolCallBody(
       `the tool name was given as an attribute; read as <name>${attributeName}</name>`,
       ...elements.warnings,
     ]
-    return [{ ok: true, name: attributeName, params: elements.params, warnings, dialect: 'artifactflow' }]
+    const cutOff = elements.cutOff
+    return [{ ok: true, name: attributeName, params: elements.params, warnings, dialect: 'artifactflow', cutOff }]
   }
-  return [recoverFromPattern(source.slice(bodyStart, bodyEnd), 'no tool name was found (expected <name>…</name>)')]
+  const body = source.slice(bodyStart, bodyEnd)
+  const read = recoverFromPattern(body, 'no tool name was found (expected <name>…</name>)')
+  return !read.ok && isMention(body, knownTools) ? [] : [read]
+}
+
+function isMention(body: string, knownTools: KnownTools): boolean {
+  if (/[<{]/.test(body)) return false
+  for (const name of knownTools.names) if (body.includes(name)) return false
+  return true
 }
 
 function recoverFromPattern(body: string, reason: string): CallRead {
