@@ -117,6 +117,11 @@ describe('prose that mentions <tool_call>', () => {
     const result = parse('Using a <tool_call> now: <tool_call><name>web_search</name></tool_call>')
     expect(result.calls.map((call) => call.name)).toEqual(['web_search'])
     expect(result.text).toBe('Using a <tool_call> now: ')
+    const functionCall = parse('In a <tool_call> block:\n<function=web_search>\n<parameter=query>\nM87\n</function>')
+    expect(functionCall.calls.map((call) => [call.name, { ...call.params }])).toEqual([
+      ['web_search', { query: 'M87' }],
+    ])
+    expect(functionCall.text).toBe('In a <tool_call> block:\n')
   })
 })
 

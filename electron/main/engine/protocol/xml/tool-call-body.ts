@@ -12,8 +12,9 @@ export const CALL_FORMAT_HINT =
 
 /**
  * Interprets the body of a `<tool_call>` block: Hermes JSON, a `<function=…>` inside, or the ArtifactFlow elements
- * with their repairs; then the pattern fallback; and when all fail, an error the model will be shown — unless the
- * block is prose that only mentions the tag (no markup, no JSON, no tool name): then it reads nothing, and stays text.
+ * with their repairs; then the pattern fallback; and when all fail, an error the model will be shown. A block that
+ * is empty or starts with prose (words before any markup, no JSON, no tool name) is a mention of the tag: it reads
+ * nothing, so the tag stays text and what follows is read on its own.
  */
 export function readToolCallBody(
   source: string,
@@ -32,6 +33,7 @@ export function readToolCallBody(
     }
     return reads.map((read): CallRead => (read.ok ? { ...read, dialect: 'hermes-json' } : read))
   }
+  if (startsWithProse(source.slice(bodyStart, bodyEnd), knownTools)) return []
   const functionOffset = source.slice(bodyStart, bodyEnd).indexOf(FUNCTION_OPEN)
   const functionAt = bodyStart + functionOffset
   if (functionOffset !== -1) {
@@ -61,14 +63,15 @@ export function readToolCallBody(
     const cutOff = elements.cutOff
     return [{ ok: true, name: attributeName, params: elements.params, warnings, dialect: 'artifactflow', cutOff }]
   }
-  const body = source.slice(bodyStart, bodyEnd)
-  const read = recoverFromPattern(body, 'no tool name was found (expected <name>…</name>)')
-  return !read.ok && isMention(body, knownTools) ? [] : [read]
+  return [recoverFromPattern(source.slice(bodyStart, bodyEnd), 'no tool name was found (expected <name>…</name>)')]
 }
 
-function isMention(body: string, knownTools: KnownTools): boolean {
-  if (/[<{]/.test(body)) return false
-  for (const name of knownTools.names) if (body.includes(name)) return false
+function startsWithProse(body: string, knownTools: KnownTools): boolean {
+  const markup = body.indexOf('<')
+  const prose = markup === -1 ? body : body.slice(0, markup)
+  if (markup !== -1 && prose.trim() === '') return false
+  if (/[{["]/.test(prose)) return false
+  for (const name of knownTools.names) if (prose.includes(name)) return false
   return true
 }
 
