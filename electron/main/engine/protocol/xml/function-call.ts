@@ -27,12 +27,9 @@ export function readFunctionCall(window: InputWindow, at: number, knownTools: Kn
     if (!closed && !window.final) return INCOMPLETE
     const json = readJsonArguments(source.slice(bodyStart, closed ? close : end))
     const next = closed ? close + FUNCTION_CLOSE.length : end
-    if (json === undefined) {
-      return {
-        reads: [{ ok: false, error: `the JSON arguments of ${name} are not a valid JSON object` }],
-        closed,
-        next,
-      }
+    if (json === undefined || 'error' in json) {
+      const error = json?.error ?? `the JSON arguments of ${name} are not a valid JSON object`
+      return { reads: [{ ok: false, error }], closed, next }
     }
     const cutOff = json.completed ? 'the JSON arguments' : undefined
     return { reads: [{ ok: true, name, params: json.params, warnings, dialect: 'function-tag', cutOff }], closed, next }

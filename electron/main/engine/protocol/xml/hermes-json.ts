@@ -1,3 +1,4 @@
+import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../json-depth'
 import { parseLenientJson, splitJsonValues } from './json-repair'
 import { createParams } from './types'
 
@@ -34,7 +35,9 @@ export function readJsonToolCall(text: string): JsonCallRead {
   if (typeof name !== 'string' || name.trim() === '') {
     return { ok: false, error: 'the JSON tool call has no "name" string' }
   }
-  const params = stringifyArguments(parsed.value.arguments ?? parsed.value.parameters)
+  const args = parsed.value.arguments ?? parsed.value.parameters
+  if (typeof args === 'string' && jsonTextTooDeep(args)) return { ok: false, error: DEEP_ARGUMENTS_ERROR }
+  const params = stringifyArguments(args)
   if (params === undefined) return { ok: false, error: `the "arguments" of ${name} must be a JSON object` }
   return {
     ok: true,
@@ -46,7 +49,10 @@ export function readJsonToolCall(text: string): JsonCallRead {
 }
 
 /** Reads `{…}` arguments of `<function=name>{…}</function>` (Llama 3). */
-export function readJsonArguments(text: string): { params: Record<string, string>; completed: boolean } | undefined {
+export function readJsonArguments(
+  text: string,
+): { params: Record<string, string>; completed: boolean } | { error: string } | undefined {
+  if (jsonTextTooDeep(text)) return { error: DEEP_ARGUMENTS_ERROR }
   const parsed = parseLenientJson(text.trim())
   const params = parsed === undefined ? undefined : stringifyArguments(parsed.value)
   return parsed === undefined || params === undefined ? undefined : { params, completed: parsed.completed }

@@ -1,3 +1,4 @@
+import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../json-depth'
 import { readCallElements } from './call-elements'
 import type { CallRead } from './call-read'
 import { FUNCTION_OPEN, readFunctionCall } from './function-call'
@@ -26,6 +27,8 @@ export function readToolCallBody(
   const window = { source, end: bodyEnd, final: true }
   const first = skipWhitespace(source, bodyStart, bodyEnd)
   if (source[first] === '{' || source[first] === '[') {
+    // Not handed to the pattern fallback either: it would run the call without its arguments.
+    if (jsonTextTooDeep(source.slice(first, bodyEnd))) return [{ ok: false, error: DEEP_ARGUMENTS_ERROR }]
     const reads = readJsonToolCalls(source.slice(first, bodyEnd))
     const [only] = reads
     if (reads.length === 1 && only !== undefined && !only.ok) {

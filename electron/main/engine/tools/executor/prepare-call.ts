@@ -38,6 +38,7 @@ export async function prepareCall(scope: TurnScope, request: ToolCallRequest, in
     }),
   })
 
+  if (request.refusal !== undefined) return stop(request.refusal)
   const repeated = scope.detector.record(name, parsed.ok ? parsed.value : request.arguments)
   if (repeated >= deps.settings().tools.duplicateCallThreshold) return stop(duplicateCallMessage(name, repeated))
   if (request.error !== undefined || name === MALFORMED_TOOL_NAME) {
