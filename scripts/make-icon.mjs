@@ -76,7 +76,12 @@ function png(size) {
   header.writeUInt32BE(size, 4)
   header.set([8, 6, 0, 0, 0], 8)
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 mkdirSync('build', { recursive: true })
