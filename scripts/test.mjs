@@ -39,6 +39,7 @@ function readJson(path) {
 const tsconfigs = ['electron/shared', 'electron', 'src', 'test']
 for (const project of tsconfigs) check(`typecheck ${project}`, 'npx', ['tsc', '--noEmit', '-p', project])
 check('lint (biome)', 'npx', ['biome', 'check', '.'])
+check('Electron hardening (electronegativity, 0 high)', 'node', ['scripts/electronegativity.mjs'])
 
 const vitestOk = run('unit and integration tests (vitest)', 'npx', [
   'vitest',

@@ -5,4 +5,5 @@ export const ipcChannels = {
   subscribe: 'astro:subscribe',
   unsubscribe: 'astro:unsubscribe',
   event: 'astro:event',
+  linkClicked: 'astro:link-clicked',
 } as const

@@ -17,10 +17,12 @@ describe('app URL and navigation policy', () => {
     expect(isAppUrl('not a url', dev)).toBe(false)
   })
 
-  it('opens only credential-free https links outside', () => {
+  it('opens only credential-free http(s) links outside', () => {
     expect(isSafeExternalUrl('https://arxiv.org/abs/2401.00010')).toBe(true)
     expect(isSafeExternalUrl('https://user:pass@arxiv.org/')).toBe(false)
-    expect(isSafeExternalUrl('http://arxiv.org/')).toBe(false)
+    expect(isSafeExternalUrl('http://arxiv.org/')).toBe(true)
+    expect(isSafeExternalUrl('http://user@arxiv.org/')).toBe(false)
+    expect(isSafeExternalUrl('ftp://arxiv.org/')).toBe(false)
     expect(isSafeExternalUrl('smb://share/file')).toBe(false)
     expect(decideNavigation('file:///opt/astro/out/renderer/index.html', built)).toBe('allow')
     expect(decideNavigation('https://arxiv.org/', built)).toBe('open-external')

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3'
 import * as sqliteVec from 'sqlite-vec'
+import { loadablePath } from '../packaging/asar-unpacked-path'
 import { migrate } from './migrate'
 import type { Migration } from './migration'
 
@@ -12,8 +13,8 @@ export interface OpenedDatabase {
 }
 
 /**
- * Opens (or creates) the app database: WAL, foreign keys, a busy timeout, sqlite-vec loaded and verified, then every
- * pending migration. `:memory:` works for tests.
+ * Opens (or creates) the app database: WAL, foreign keys, a busy timeout, sqlite-vec loaded (from app.asar.unpacked
+ * in a packaged app) and verified, then every pending migration. `:memory:` works for tests.
  */
 export function openDatabase(path: string, migrations: readonly Migration[]): OpenedDatabase {
   const db = openFile(path)
@@ -22,7 +23,7 @@ export function openDatabase(path: string, migrations: readonly Migration[]): Op
     db.pragma('foreign_keys = ON')
     db.pragma('busy_timeout = 5000')
     db.pragma('synchronous = NORMAL')
-    sqliteVec.load(db)
+    db.loadExtension(loadablePath(sqliteVec.getLoadablePath()))
     const versions = db.prepare('select sqlite_version() as sqlite, vec_version() as vec').get() as {
       sqlite: string
       vec: string

@@ -1,9 +1,14 @@
+import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from './json-depth'
 import type { DecodedToolCall } from './model-stream-part'
 
-/** Completes a streamed call: empty or null arguments mean `{}`; anything but a JSON object is a parse error. */
+/**
+ * Completes a streamed call: empty or null arguments mean `{}`; anything but a JSON object, or one nested too deep
+ * to walk safely, is a parse error.
+ */
 export function decodeToolCall(id: string, name: string, argumentsText: string): DecodedToolCall {
   const text = argumentsText.trim()
   if (text === '' || text === 'null') return { id, name, arguments: {}, argumentsText }
+  if (jsonTextTooDeep(text)) return { id, name, arguments: {}, argumentsText, parseError: DEEP_ARGUMENTS_ERROR }
   try {
     const parsed: unknown = JSON.parse(text)
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {

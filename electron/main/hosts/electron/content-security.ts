@@ -7,8 +7,3 @@ export function contentSecurityPolicyFor(devServer: boolean): string {
     .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
     .replace("connect-src 'self'", "connect-src 'self' ws://localhost:* ws://127.0.0.1:*")
 }
-
-/** The only browser permission the renderer gets: writing to the clipboard (copy buttons). */
-export function isPermissionGranted(permission: string): boolean {
-  return permission === 'clipboard-sanitized-write'
-}

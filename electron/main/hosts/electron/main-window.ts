@@ -1,5 +1,8 @@
 import { BrowserWindow, shell } from 'electron'
+import { z } from 'zod'
+import { ipcChannels } from '../../../shared/contract/ipc-channels'
 import type { AppLocation } from './app-location'
+import { createClickedLinks } from './clicked-links'
 import { decideNavigation } from './navigation-policy'
 
 export interface MainWindowOptions {
@@ -9,12 +12,22 @@ export interface MainWindowOptions {
 
 const locked = new WeakSet<Electron.WebContents>()
 
-/** Keeps a window's content on the app: new windows denied, navigation blocked, https links to the browser. */
+const clickedUrl = z.string().max(8192)
+
+/**
+ * Keeps a window's content on the app: new windows denied, navigation blocked, and an http(s) link opened in the
+ * system browser only when the user clicked it (the preload reports real clicks; scripts cannot fake them).
+ */
 export function lockNavigation(contents: Electron.WebContents, location: AppLocation): void {
   if (locked.has(contents)) return
   locked.add(contents)
+  const clicks = createClickedLinks()
+  contents.ipc.on(ipcChannels.linkClicked, (_event, url: unknown) => {
+    const parsed = clickedUrl.safeParse(url)
+    if (parsed.success) clicks.record(parsed.data)
+  })
   const redirectOrBlock = (url: string) => {
-    if (decideNavigation(url, location) === 'open-external') void shell.openExternal(url)
+    if (decideNavigation(url, location) === 'open-external' && clicks.consume(url)) void shell.openExternal(url)
   }
   contents.setWindowOpenHandler(({ url }) => {
     redirectOrBlock(url)
@@ -51,6 +64,8 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       webviewTag: false,
       navigateOnDragDrop: false,
       experimentalFeatures: false,
+      // A middle click would open a link in a new window without passing through the window-open handler's checks.
+      disableBlinkFeatures: 'Auxclick',
     },
   })
   lockNavigation(window.webContents, options.location)

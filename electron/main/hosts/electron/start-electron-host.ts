@@ -5,10 +5,11 @@ import type { Logger } from '../../engine/ports/log'
 import type { AppLocation } from './app-location'
 import { isAppUrl } from './app-location'
 import { notifyWhenUnattended } from './attention-notifications'
-import { contentSecurityPolicyFor, isPermissionGranted } from './content-security'
+import { contentSecurityPolicyFor } from './content-security'
 import { createElectronNotifier } from './electron-notifier'
 import { registerIpcAdapter } from './ipc-adapter'
 import { createMainWindow, lockNavigation } from './main-window'
+import { installPermissionHandlers } from './permission-handlers'
 
 export interface ElectronHost {
   /** The open window, if any (a second launch focuses it). */
@@ -30,10 +31,7 @@ export function startElectronHost(engine: Engine, log: Logger): ElectronHost {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [policy] } })
   })
-  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) =>
-    callback(isPermissionGranted(permission)),
-  )
-  session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission))
+  installPermissionHandlers(session.defaultSession)
   app.on('web-contents-created', (_event, contents) => lockNavigation(contents, location))
 
   const adapter = registerIpcAdapter({

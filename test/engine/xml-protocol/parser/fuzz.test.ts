@@ -41,9 +41,25 @@ describe('fuzz', () => {
         updates.push(parser.finish())
         expect({
           text: updates.map((update) => update.text).join(''),
+          reasoning: updates.map((update) => update.reasoning).join(''),
           calls: updates.flatMap((update) => update.calls),
           warnings: updates.flatMap((update) => update.warnings),
         }).toEqual(parseToolCalls(input, { knownTools }))
+      }),
+      { numRuns: 3_000 },
+    )
+  }, 60_000)
+
+  it('never returns a call with a value cut short when the output stops inside a well-formed call', () => {
+    fc.assert(
+      fc.property(wellFormedCall, fc.nat(), (call, rawCut) => {
+        const text = formatToolCall(call)
+        const cut = text.slice(0, rawCut % text.length)
+        for (const parsed of parseToolCalls(cut, { knownTools }).calls) {
+          if (parsed.name === MALFORMED_TOOL_NAME) continue
+          expect(parsed.name).toBe(call.name)
+          for (const [key, value] of Object.entries(parsed.params)) expect(value).toBe(call.params[key])
+        }
       }),
       { numRuns: 3_000 },
     )
@@ -73,6 +89,10 @@ const adversarial: Record<string, (count: number) => string> = {
   'unclosed CDATA parameters': (count) => `<tool_call>${'<a><![CDATA['.repeat(count)}`,
   'text full of "<"': (count) => 'a < b '.repeat(count),
   'fence lines': (count) => '```xml\n'.repeat(count),
+  'think blocks': (count) => '<think>a</think>'.repeat(count),
+  'an open think block full of partial closers': (count) => `<think>${'</thi x '.repeat(count)}`,
+  'prose mentions of <tool_call>': (count) => 'use a <tool_call> tag; '.repeat(count),
+  'function parameters without </parameter>': (count) => `<function=x>${'<parameter=a>v '.repeat(count)}</function>`,
   'function openings': (count) => '<function='.repeat(count),
   'unclosed function parameters': (count) => `<function=x>${'<parameter=a>'.repeat(count)}`,
   'parameter= openings without ">"': (count) => `<function=x>${'<parameter=a'.repeat(count)}`,

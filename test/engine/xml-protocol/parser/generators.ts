@@ -44,6 +44,10 @@ const FRAGMENTS = [
   '\n',
   'x',
   '&amp;',
+  '<think>',
+  '</think>',
+  '<parameter=query>',
+  'a <tool_call> tag',
 ]
 
 export const markupSoup = fc

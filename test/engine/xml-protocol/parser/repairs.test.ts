@@ -165,12 +165,18 @@ describe('repair table (seed)', () => {
   })
 
   it('when everything fails the call becomes __malformed__ with an error telling the model the format', () => {
-    const result = parse('<tool_call>please search for jets</tool_call>')
+    const raw = '<tool_call><params><query>jets</query></params></tool_call>'
+    const result = parse(raw)
     expect(result.calls).toHaveLength(1)
     expect(result.calls[0]?.name).toBe(MALFORMED_TOOL_NAME)
     expect(result.calls[0]?.error).toContain('no tool name was found')
     expect(result.calls[0]?.error).toContain('<tool_call><name>TOOL_NAME</name>')
-    expect(result.calls[0]?.raw).toBe('<tool_call>please search for jets</tool_call>')
+    expect(result.calls[0]?.raw).toBe(raw)
+  })
+
+  it('a <tool_call> block of plain words naming a tool is still a failed call the model is told about', () => {
+    const result = parse('<tool_call>please web_search for jets</tool_call>')
+    expect(result.calls.map((call) => call.name)).toEqual([MALFORMED_TOOL_NAME])
   })
 
   it('invalid JSON inside <tool_call> becomes __malformed__ rather than being dropped', () => {
@@ -189,14 +195,14 @@ describe('dialects of small local models', () => {
     expect(plain(result.calls[0]?.params ?? {})).toEqual({ query: 'M31', count: '5', deep: '{"a":[1]}' })
   })
 
-  it('Hermes JSON with arguments given as a JSON string, and truncated JSON completed', () => {
+  it('Hermes JSON with arguments given as a JSON string; JSON missing its brackets before </tool_call> completed', () => {
     const stringArguments = parse(
       '<tool_call>{"name": "web_search", "arguments": "{\\"query\\": \\"x\\"}"}</tool_call>',
     )
     expect(stringArguments.calls[0]?.params.query).toBe('x')
-    const truncated = parse('<tool_call>{"name": "web_search", "arguments": {"query": "half')
-    expect(truncated.calls[0]?.params.query).toBe('half')
-    expect(truncated.warnings).toContain('web_search: incomplete JSON was completed')
+    const unbalanced = parse('<tool_call>{"name": "web_search", "arguments": {"query": "whole"</tool_call>')
+    expect(unbalanced.calls[0]?.params.query).toBe('whole')
+    expect(unbalanced.warnings).toContain('web_search: incomplete JSON was completed')
   })
 
   it('several JSON calls in one <tool_call> block, in a row or as an array, each become a call', () => {
@@ -256,7 +262,7 @@ describe('dialects of small local models', () => {
 
   it('a "<" that starts no call stays text', () => {
     const text = 'if a < b && c <d> then <tool_calls> x </tool_call>'
-    expect(parse(text)).toEqual({ text, calls: [], warnings: [] })
+    expect(parse(text)).toEqual({ text, reasoning: '', calls: [], warnings: [] })
   })
 })
 

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   createStreamingToolCallParser,
+  MALFORMED_TOOL_NAME,
   type ParsedToolCall,
   parseToolCalls,
 } from '../../../../electron/main/engine/xml-protocol/parser'
@@ -28,12 +29,19 @@ const crafted = [
   'Use `<read_file>` to read.\n<tool_call>please search</tool_call>',
   'A <function_calls><invoke name="read_file"><parameter name="path">a</parameter></invoke><invoke name="b"></function_calls> B',
   '<function_calls><invoke name="web_search"><parameter name="query">x</parameter>',
+  '<tool_call><name>read_file</name><params><path><![CDATA[src/ma',
+  '<read_file><path>src/ma',
+  '<function=web_search>\n<parameter=query>\nSgr A*\n<parameter=count>\n3\n</function> after',
+  'I will write a <tool_call> block as instructed, ending with </tool_call>. Then <tool_call> again',
+  '<think>Should I call <tool_call><name>read_file</name> here? Maybe not.</think>Answer <think>second</think>.',
+  '<think>cut off inside the reasoning </thi',
 ]
 
 const samples = [...loadFixtureCases().map((entry) => entry.input), ...crafted]
 
 interface Streamed {
   text: string
+  reasoning: string
   calls: ParsedToolCall[]
   warnings: string[]
 }
@@ -42,12 +50,14 @@ interface Streamed {
 function streamAndCheck(input: string, cuts: number[], expected: Streamed): Streamed {
   const parser = createStreamingToolCallParser({ knownTools })
   const sorted = [...new Set(cuts)].sort((left, right) => left - right)
-  const streamed: Streamed = { text: '', calls: [], warnings: [] }
+  const streamed: Streamed = { text: '', reasoning: '', calls: [], warnings: [] }
   const absorb = (update: Streamed) => {
     streamed.text += update.text
+    streamed.reasoning += update.reasoning
     streamed.calls.push(...update.calls)
     streamed.warnings.push(...update.warnings)
     expect(expected.text.startsWith(streamed.text)).toBe(true)
+    expect(expected.reasoning.startsWith(streamed.reasoning)).toBe(true)
     expect(streamed.calls).toEqual(expected.calls.slice(0, streamed.calls.length))
   }
   let previous = 0
@@ -95,11 +105,11 @@ describe('streaming parser', () => {
   it('emits a call as soon as it is closed, before the stream ends, and nothing for an open one', () => {
     const parser = createStreamingToolCallParser({ knownTools })
     const opening = parser.push('Reading.<read_file><path>a.txt</path>')
-    expect(opening).toEqual({ text: 'Reading.', calls: [], warnings: [] })
+    expect(opening).toEqual({ text: 'Reading.', reasoning: '', calls: [], warnings: [] })
     const closed = parser.push('</read_file> More')
     expect(closed.calls.map((call) => [call.name, { ...call.params }])).toEqual([['read_file', { path: 'a.txt' }]])
     expect(closed.text).toBe(' More')
-    expect(parser.finish()).toEqual({ text: '', calls: [], warnings: [] })
+    expect(parser.finish()).toEqual({ text: '', reasoning: '', calls: [], warnings: [] })
   })
 
   it('repairs an unclosed final call on finish()', () => {
@@ -111,6 +121,36 @@ describe('streaming parser', () => {
       'web_search: a missing </params> was added',
       'web_search: the closing tag of the call was missing and was added',
     ])
+  })
+
+  it('streams <think> reasoning as it arrives, with the tags split across chunks, and never reads calls in it', () => {
+    const parser = createStreamingToolCallParser({ knownTools })
+    const updates = [
+      parser.push('<thi'),
+      parser.push('nk>Let me think about <read_file>'),
+      parser.push('<path>x</path></read_file> more </th'),
+      parser.push('ink>Done.<read_file><path>a</path></read_file>'),
+      parser.finish(),
+    ]
+    expect(updates.map((update) => update.reasoning)).toEqual([
+      '',
+      'Let me think about <read_file>',
+      '<path>x</path></read_file> more ',
+      '',
+      '',
+    ])
+    expect(updates.map((update) => update.text).join('')).toBe('Done.')
+    expect(updates.flatMap((update) => update.calls).map((call) => [call.name, { ...call.params }])).toEqual([
+      ['read_file', { path: 'a' }],
+    ])
+  })
+
+  it('emits no call for one cut off at the end of the stream, only the truncation error on finish()', () => {
+    const parser = createStreamingToolCallParser({ knownTools })
+    expect(parser.push('<tool_call><name>read_file</name><params><path><![CDATA[src/').calls).toEqual([])
+    const [call] = parser.finish().calls
+    expect(call?.name).toBe(MALFORMED_TOOL_NAME)
+    expect(call?.error).toContain('read_file was cut off')
   })
 
   it('refuses input after finish()', () => {

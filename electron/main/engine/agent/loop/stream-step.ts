@@ -5,6 +5,7 @@ import { emptyUsage } from '../../providers/model-stream-part'
 import type { ProviderError } from '../../providers/provider-error'
 import type { StreamingTurn, ToolCallRequest } from '../../tools/executor'
 import { MALFORMED_TOOL_NAME } from '../../tools/reserved-names'
+import { createToolCallCap, refusedCallRequest } from './tool-call-cap'
 
 export interface StreamedStep {
   text: string
@@ -31,7 +32,7 @@ type StepEmit = (event: Extract<EventInput, { type: 'text-delta' | 'reasoning-de
 
 /**
  * One model call: deltas become events as they arrive, and each call whose arguments are complete goes to the
- * streaming executor at once. An abort ends the step with what arrived so far.
+ * streaming executor at once (up to the per-reply limit). An abort ends the step with what arrived so far.
  */
 export async function streamStep(options: {
   model: LanguageModel
@@ -53,6 +54,7 @@ export async function streamStep(options: {
     error: null,
     emptyBeforeError: true,
   }
+  const admitCall = createToolCallCap()
   try {
     for await (const part of options.model.stream(options.request, options.signal)) {
       switch (part.type) {
@@ -73,10 +75,13 @@ export async function streamStep(options: {
         case 'tool-call-delta':
           result.emptyBeforeError = false
           break
-        case 'tool-call-end':
+        case 'tool-call-end': {
+          const admission = admitCall()
+          if (admission === 'drop') break
           result.calls.push(part.call)
-          options.turn.addCall(toolCallRequest(part.call))
+          options.turn.addCall(admission === 'run' ? toolCallRequest(part.call) : refusedCallRequest(part.call))
           break
+        }
         case 'usage':
           result.usage = part.usage
           break

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { loadablePath } from '../../packaging/asar-unpacked-path'
 import { MIN_PAGES_TO_SHARE, type PdfPageText, PdfReadError } from './pdf-text-items'
 import { type PdfTextReply, type PdfTextRequest, pdfTextReplySchema } from './pdf-text-protocol'
 
@@ -14,18 +15,19 @@ export interface WorkerScript {
 
 /**
  * The reader thread's script. From the sources (tsx, vitest) it is the TypeScript file next to this one, loaded
- * through tsx; in the bundle it is its own entry, `pdf-text-worker.js`, at the root of `out/main`.
+ * through tsx; in the bundle it is its own entry, `pdf-text-worker.js`, at the root of `out/main` (in a packaged app,
+ * its unpacked copy beside app.asar).
  */
-export function workerScript(): WorkerScript {
-  if (__filename.endsWith('.ts')) {
-    return { filename: join(__dirname, 'pdf-text-worker.ts'), execArgv: ['--require', 'tsx/cjs'] }
+export function workerScript(moduleFile: string = __filename): WorkerScript {
+  if (moduleFile.endsWith('.ts')) {
+    return { filename: join(dirname(moduleFile), 'pdf-text-worker.ts'), execArgv: ['--require', 'tsx/cjs'] }
   }
-  let dir = __dirname
+  let dir = dirname(moduleFile)
   for (;;) {
     const candidate = join(dir, 'pdf-text-worker.js')
-    if (existsSync(candidate)) return { filename: candidate, execArgv: [] }
+    if (existsSync(candidate)) return { filename: loadablePath(candidate), execArgv: [] }
     const parent = dirname(dir)
-    if (parent === dir) throw new Error(`pdf-text-worker.js is missing next to ${__dirname}; rebuild the app.`)
+    if (parent === dir) throw new Error(`pdf-text-worker.js is missing next to ${moduleFile}; rebuild the app.`)
     dir = parent
   }
 }

@@ -20,6 +20,7 @@ export function checkCall(scope: TurnScope, request: ToolCallRequest): CheckedCa
   const shown = parsed.ok ? parsed.value : {}
   const fail = (error: string): CheckedCall => ({ ok: false, error, arguments: shown })
 
+  if (request.refusal !== undefined) return fail(request.refusal)
   const repeated = scope.detector.record(name, parsed.ok ? parsed.value : request.arguments)
   if (repeated >= deps.settings().tools.duplicateCallThreshold) return fail(duplicateCallMessage(name, repeated))
   if (request.error !== undefined || name === MALFORMED_TOOL_NAME) {

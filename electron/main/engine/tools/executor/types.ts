@@ -16,6 +16,8 @@ export interface ToolCallRequest {
   arguments: Record<string, unknown> | string
   /** Set by a decoder for a call it could not parse (name `__malformed__`); fed back to the model as an error. */
   error?: string
+  /** Set by the loop for a call it will not run (past the per-reply limit); fed back to the model as it is. */
+  refusal?: string
 }
 
 export interface ToolCallResult {

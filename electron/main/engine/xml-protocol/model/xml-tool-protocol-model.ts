@@ -4,7 +4,7 @@ import {
   createStreamingToolCallParser,
   generateToolInstructions,
   MALFORMED_TOOL_NAME,
-  type ParsedToolCall,
+  type StreamingUpdate,
 } from '../parser'
 import { toXmlMessages } from './xml-messages'
 import { xmlToolSpec } from './xml-tool-specs'
@@ -12,7 +12,8 @@ import { xmlToolSpec } from './xml-tool-specs'
 /**
  * For models without function calling: tool instructions go into the system prompt, calls and results travel as XML
  * in the conversation, and the streamed text is parsed back into ordinary tool-call parts, so the loop above sees
- * the same calls as from a native provider. Repairs the parser made are returned with the call's result.
+ * the same calls as from a native provider. Repairs the parser made are returned with the call's result, and
+ * `<think>` blocks in the text become reasoning.
  */
 export function wrapWithXmlToolProtocol(inner: LanguageModel): LanguageModel {
   const warningsByCallId = new Map<string, string[]>()
@@ -32,8 +33,9 @@ export function wrapWithXmlToolProtocol(inner: LanguageModel): LanguageModel {
       const parser = createStreamingToolCallParser({ knownTools: request.tools.map((tool) => tool.name) })
       let callCount = 0
       let finish: FinishReason | undefined
-      const toParts = (update: { text: string; calls: ParsedToolCall[] }): ModelStreamPart[] => {
+      const toParts = (update: StreamingUpdate): ModelStreamPart[] => {
         const parts: ModelStreamPart[] = []
+        if (update.reasoning) parts.push({ type: 'reasoning-delta', delta: update.reasoning })
         if (update.text) parts.push({ type: 'text-delta', delta: update.text })
         for (const call of update.calls) {
           counter += 1

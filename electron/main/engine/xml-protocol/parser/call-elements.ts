@@ -2,7 +2,7 @@ import { readAssignedKey, readAssignedName } from './assigned-tags'
 import { CDATA_OPEN, readCdataRun } from './cdata'
 import type { KnownTools } from './known-tools'
 import { readTag, skipWhitespace, startsWithAt, type TagToken } from './markup-reader'
-import { readParameterValue, type ValueBounds } from './parameter-value'
+import { readParameterValue, type ValueBounds, type ValueRead } from './parameter-value'
 import { INCOMPLETE, type Incomplete, type InputWindow } from './parse-outcome'
 import { createParams } from './types'
 
@@ -22,6 +22,8 @@ export interface ElementsRead {
   warnings: string[]
   next: number
   closed: boolean
+  /** The first element whose value ran to the end of the input unfinished. */
+  cutOff: string | undefined
 }
 
 interface ReaderState {
@@ -33,7 +35,11 @@ interface ReaderState {
   paramsLeftOpen: boolean
   scattered: boolean
   closingIndex: number | undefined
+  /** Where the next `<parameter=` and `</parameter>` are (-1: none), reused while they stay ahead. */
+  parameterOpenIndex: number | undefined
+  parameterCloseIndex: number | undefined
   exhaustedFrom: Map<string, number>
+  cutOff: string | undefined
 }
 
 /** The call's closing tag bounds every value; the search result is reused while it stays ahead of `from`. */
@@ -44,6 +50,43 @@ function closingLimit(window: InputWindow, from: number, mode: ElementsMode, sta
     state.closingIndex = index === -1 || index >= window.end ? -1 : index
   }
   return { limit: state.closingIndex === -1 ? undefined : state.closingIndex, exhaustedFrom: state.exhaustedFrom }
+}
+
+const PARAMETER_OPEN = '<parameter='
+const PARAMETER_CLOSE = '</parameter>'
+
+/** The next `literal` at or after `from` (-1: none in the window), searched again only once `from` passes it. */
+function nextIndex(window: InputWindow, literal: string, from: number, cached: number | undefined): number {
+  if (cached !== undefined && (cached === -1 || cached >= from)) return cached
+  const index = window.source.indexOf(literal, from)
+  return index === -1 || index >= window.end ? -1 : index
+}
+
+/**
+ * A `<parameter=key>` value that is not CDATA and has no `</parameter>` before the next `<parameter=` ends there
+ * (Qwen-coder models often leave `</parameter>` out), as it ends at the call's closing tag.
+ */
+function readUntilNextParameter(
+  window: InputWindow,
+  from: number,
+  key: string,
+  mode: ElementsMode,
+  state: ReaderState,
+): ValueRead | undefined {
+  const { source } = window
+  if (source.startsWith(CDATA_OPEN, skipWhitespace(source, from, window.end))) return undefined
+  state.parameterOpenIndex = nextIndex(window, PARAMETER_OPEN, from, state.parameterOpenIndex)
+  state.parameterCloseIndex = nextIndex(window, PARAMETER_CLOSE, from, state.parameterCloseIndex)
+  const next = state.parameterOpenIndex
+  if (next === -1 || (state.parameterCloseIndex !== -1 && state.parameterCloseIndex < next)) return undefined
+  const limit = closingLimit(window, from, mode, state).limit
+  if (limit !== undefined && limit < next) return undefined
+  return {
+    value: source.slice(from, next).trim(),
+    next,
+    warnings: [`<parameter=${key}> was never closed; its value ended where the next ${PARAMETER_OPEN} begins`],
+    unterminated: false,
+  }
 }
 
 function storeParam(state: ReaderState, key: string, value: string, mode: ElementsMode): void {
@@ -82,6 +125,7 @@ function readOpenTag(
   )
   if (read === INCOMPLETE) return INCOMPLETE
   state.warnings.push(...read.warnings)
+  if (read.unterminated) state.cutOff ??= `<${tag.name}>`
   if (mode.kind === 'tool_call' && tag.name === 'name' && !state.insideParams && state.name === undefined) {
     state.name = read.value.trim()
   } else {
@@ -108,10 +152,18 @@ function readAssignTag(
   const assigned = readAssignedKey(window, tag.valueStart)
   if (assigned === INCOMPLETE) return INCOMPLETE
   if (assigned === null) return at + 1
-  const bounds = closingLimit(window, assigned.next, mode, state)
-  const read = readParameterValue(window, assigned.next, assigned.key, '</parameter>', bounds)
+  const read =
+    readUntilNextParameter(window, assigned.next, assigned.key, mode, state) ??
+    readParameterValue(
+      window,
+      assigned.next,
+      assigned.key,
+      PARAMETER_CLOSE,
+      closingLimit(window, assigned.next, mode, state),
+    )
   if (read === INCOMPLETE) return INCOMPLETE
   state.warnings.push(...read.warnings)
+  if (read.unterminated) state.cutOff ??= `<parameter=${assigned.key}>`
   storeParam(state, assigned.key, read.value, mode)
   return read.next
 }
@@ -136,7 +188,10 @@ export function readCallElements(window: InputWindow, start: number, mode: Eleme
     paramsLeftOpen: false,
     scattered: false,
     closingIndex: undefined,
+    parameterOpenIndex: undefined,
+    parameterCloseIndex: undefined,
     exhaustedFrom: new Map(),
+    cutOff: undefined,
   }
   let position = start
   let closed = false
@@ -161,6 +216,7 @@ export function readCallElements(window: InputWindow, start: number, mode: Eleme
     if (cdata) {
       const stray = readCdataRun(window, at)
       if (stray === INCOMPLETE) return INCOMPLETE
+      if (!stray.closed) state.cutOff ??= 'a CDATA section'
       position = stray.next
       continue
     }
@@ -175,5 +231,6 @@ export function readCallElements(window: InputWindow, start: number, mode: Eleme
     if (next === INCOMPLETE) return INCOMPLETE
     position = next
   }
-  return { name: state.name, params: state.params, warnings: finalWarnings(state), next: position, closed }
+  const warnings = finalWarnings(state)
+  return { name: state.name, params: state.params, warnings, next: position, closed, cutOff: state.cutOff }
 }

@@ -42,6 +42,7 @@ export function readCallMarkup(
         params: elements.params,
         warnings: elements.warnings,
         dialect: 'tool-name-tag',
+        cutOff: elements.cutOff,
       },
     ],
     closed: elements.closed,

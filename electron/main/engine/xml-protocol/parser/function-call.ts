@@ -25,16 +25,14 @@ export function readFunctionCall(window: InputWindow, at: number, knownTools: Kn
     const close = source.indexOf(FUNCTION_CLOSE, bodyStart)
     const closed = close !== -1 && close + FUNCTION_CLOSE.length <= end
     if (!closed && !window.final) return INCOMPLETE
-    const params = readJsonArguments(source.slice(bodyStart, closed ? close : end))
+    const json = readJsonArguments(source.slice(bodyStart, closed ? close : end))
     const next = closed ? close + FUNCTION_CLOSE.length : end
-    if (params === undefined) {
-      return {
-        reads: [{ ok: false, error: `the JSON arguments of ${name} are not a valid JSON object` }],
-        closed,
-        next,
-      }
+    if (json === undefined || 'error' in json) {
+      const error = json?.error ?? `the JSON arguments of ${name} are not a valid JSON object`
+      return { reads: [{ ok: false, error }], closed, next }
     }
-    return { reads: [{ ok: true, name, params, warnings, dialect: 'function-tag' }], closed, next }
+    const cutOff = json.completed ? 'the JSON arguments' : undefined
+    return { reads: [{ ok: true, name, params: json.params, warnings, dialect: 'function-tag', cutOff }], closed, next }
   }
   const elements = readCallElements(window, position, { kind: 'tag', closingTag: FUNCTION_CLOSE, knownTools })
   if (elements === INCOMPLETE) return INCOMPLETE
@@ -52,6 +50,7 @@ export function readFunctionCall(window: InputWindow, at: number, knownTools: Kn
         params: elements.params,
         warnings: [...warnings, ...elements.warnings],
         dialect: 'function-tag',
+        cutOff: elements.cutOff,
       },
     ],
     closed: elements.closed,

@@ -1,8 +1,9 @@
+import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../../providers/json-depth'
 import { parseLenientJson, splitJsonValues } from './json-repair'
 import { createParams } from './types'
 
 export type JsonCallRead =
-  | { ok: true; name: string; params: Record<string, string>; warnings: string[] }
+  | { ok: true; name: string; params: Record<string, string>; warnings: string[]; cutOff?: string }
   | { ok: false; error: string }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -34,15 +35,27 @@ export function readJsonToolCall(text: string): JsonCallRead {
   if (typeof name !== 'string' || name.trim() === '') {
     return { ok: false, error: 'the JSON tool call has no "name" string' }
   }
-  const params = stringifyArguments(parsed.value.arguments ?? parsed.value.parameters)
+  const args = parsed.value.arguments ?? parsed.value.parameters
+  if (typeof args === 'string' && jsonTextTooDeep(args)) return { ok: false, error: DEEP_ARGUMENTS_ERROR }
+  const params = stringifyArguments(args)
   if (params === undefined) return { ok: false, error: `the "arguments" of ${name} must be a JSON object` }
-  return { ok: true, name: name.trim(), params, warnings: parsed.repaired ? ['incomplete JSON was completed'] : [] }
+  return {
+    ok: true,
+    name: name.trim(),
+    params,
+    warnings: parsed.repaired ? ['incomplete JSON was completed'] : [],
+    cutOff: parsed.completed ? 'the JSON of the call' : undefined,
+  }
 }
 
 /** Reads `{…}` arguments of `<function=name>{…}</function>` (Llama 3). */
-export function readJsonArguments(text: string): Record<string, string> | undefined {
+export function readJsonArguments(
+  text: string,
+): { params: Record<string, string>; completed: boolean } | { error: string } | undefined {
+  if (jsonTextTooDeep(text)) return { error: DEEP_ARGUMENTS_ERROR }
   const parsed = parseLenientJson(text.trim())
-  return parsed === undefined ? undefined : stringifyArguments(parsed.value)
+  const params = parsed === undefined ? undefined : stringifyArguments(parsed.value)
+  return parsed === undefined || params === undefined ? undefined : { params, completed: parsed.completed }
 }
 
 /**
@@ -56,6 +69,8 @@ export function readJsonToolCalls(text: string): JsonCallRead[] {
     const parsed = piece.startsWith('[') ? parseLenientJson(piece) : undefined
     if (parsed !== undefined && Array.isArray(parsed.value)) {
       for (const element of parsed.value) reads.push(readJsonToolCall(JSON.stringify(element)))
+      const last = reads.at(-1)
+      if (parsed.completed && last?.ok) last.cutOff = 'the JSON array of calls'
     } else reads.push(readJsonToolCall(piece))
   }
   if (reads.length === 0) return [{ ok: false, error: 'the JSON inside the tool call is not valid JSON' }]

@@ -27,7 +27,7 @@ export function readInvokeBlock(window: InputWindow, at: number): CallReadAt | I
   const { source } = window
   const reads: CallRead[] = []
   const exhaustedFrom = new Map<string, number>()
-  let current: { name: string; params: Record<string, string>; warnings: string[] } | undefined
+  let current: { name: string; params: Record<string, string>; warnings: string[]; cutOff?: string } | undefined
   let invokeLimit: number | undefined
   let position = at + FUNCTION_CALLS_OPEN.length
   const finishInvoke = (closed: boolean) => {
@@ -79,6 +79,7 @@ export function readInvokeBlock(window: InputWindow, at: number): CallReadAt | I
     if (current !== undefined) {
       current.params[named.name] = value.value
       current.warnings.push(...value.warnings)
+      if (value.unterminated) current.cutOff ??= `<parameter name="${named.name}">`
     }
     position = value.next
   }

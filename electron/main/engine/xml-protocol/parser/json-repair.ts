@@ -2,21 +2,28 @@
  * Makes truncated or trailing-garbage JSON parseable: keeps the first complete top-level value, or closes an open
  * string and the open brackets when the model stopped early. Returns undefined when nothing parses.
  */
-export function parseLenientJson(text: string): { value: unknown; repaired: boolean } | undefined {
+export interface LenientJson {
+  value: unknown
+  repaired: boolean
+  /** Closers were appended: the text ended inside the value. */
+  completed: boolean
+}
+
+export function parseLenientJson(text: string): LenientJson | undefined {
   try {
-    return { value: JSON.parse(text), repaired: false }
+    return { value: JSON.parse(text), repaired: false, completed: false }
   } catch {
     const candidate = balance(text)
     if (candidate === undefined) return undefined
     try {
-      return { value: JSON.parse(candidate), repaired: true }
+      return { value: JSON.parse(candidate.text), repaired: true, completed: candidate.completed }
     } catch {
       return undefined
     }
   }
 }
 
-function balance(text: string): string | undefined {
+function balance(text: string): { text: string; completed: boolean } | undefined {
   const start = text.search(/[{[]/)
   if (start === -1) return undefined
   const closers: string[] = []
@@ -35,11 +42,11 @@ function balance(text: string): string | undefined {
     else if (character === '[') closers.push(']')
     else if (character === '}' || character === ']') {
       closers.pop()
-      if (closers.length === 0) return text.slice(start, index + 1)
+      if (closers.length === 0) return { text: text.slice(start, index + 1), completed: false }
     }
   }
   const tail = `${escaped ? '\\' : ''}${inString ? '"' : ''}`
-  return text.slice(start).trimEnd() + tail + closers.reverse().join('')
+  return { text: text.slice(start).trimEnd() + tail + closers.reverse().join(''), completed: true }
 }
 
 /**

@@ -6,6 +6,8 @@ export interface ValueRead {
   value: string
   next: number
   warnings: string[]
+  /** The value ran to the end of the input without its end (CDATA or closing tag): the output may have been cut. */
+  unterminated: boolean
 }
 
 /**
@@ -38,7 +40,13 @@ function isFollowedByMarkup(window: InputWindow, at: number, bounds: ValueBounds
   return !window.final && bounds.limit === undefined && position + lookahead.length >= window.end ? INCOMPLETE : false
 }
 
-function readCdataValue(window: InputWindow, start: number, closeTag: string, key: string): ValueRead | Incomplete {
+function readCdataValue(
+  window: InputWindow,
+  start: number,
+  closeTag: string,
+  key: string,
+  inputEnd: number,
+): ValueRead | Incomplete {
   const run = readCdataRun(window, start)
   if (run === INCOMPLETE) return INCOMPLETE
   const warnings: string[] = []
@@ -47,9 +55,13 @@ function readCdataValue(window: InputWindow, start: number, closeTag: string, ke
   if (afterSpace >= window.end && !window.final) return INCOMPLETE
   const closed = startsWithAt(window, afterSpace, closeTag)
   if (closed === INCOMPLETE) return INCOMPLETE
-  if (closed) return { value: run.text, next: afterSpace + closeTag.length, warnings }
+  // Input ending right after `]]>` (or inside a next `<![CDATA[`) may also be a cut: a `]]>` inside the value is
+  // written as two sections.
+  const rest = window.source.slice(afterSpace, window.end)
+  const unterminated = window.end === inputEnd && (!run.closed || CDATA_OPEN.startsWith(rest))
+  if (closed) return { value: run.text, next: afterSpace + closeTag.length, warnings, unterminated }
   if (run.closed) warnings.push(`${closeTag} was missing after the CDATA section and was added`)
-  return { value: run.text, next: run.next, warnings }
+  return { value: run.text, next: run.next, warnings, unterminated }
 }
 
 /**
@@ -69,7 +81,7 @@ export function readParameterValue(
   const start = skipWhitespace(source, from, end)
   const cdata = startsWithAt({ ...window, end }, start, CDATA_OPEN)
   if (cdata === INCOMPLETE) return INCOMPLETE
-  if (cdata) return readCdataValue({ ...window, end }, start, closeTag, key)
+  if (cdata) return readCdataValue({ ...window, end }, start, closeTag, key, window.end)
   let firstClose = -1
   let search = from
   const exhausted = bounds.exhaustedFrom.get(closeTag)
@@ -84,17 +96,26 @@ export function readParameterValue(
     if (firstClose === -1) firstClose = close
     const verdict = isFollowedByMarkup(window, close + closeTag.length, bounds)
     if (verdict === INCOMPLETE) return INCOMPLETE
-    if (verdict) return { value: source.slice(from, close).trim(), next: close + closeTag.length, warnings: [] }
+    if (verdict) {
+      return {
+        value: source.slice(from, close).trim(),
+        next: close + closeTag.length,
+        warnings: [],
+        unterminated: false,
+      }
+    }
     search = close + 1
   }
   if (bounds.limit === undefined && !window.final) return INCOMPLETE
   bounds.exhaustedFrom.set(closeTag, from)
   if (firstClose !== -1) {
-    return { value: source.slice(from, firstClose).trim(), next: firstClose + closeTag.length, warnings: [] }
+    const value = source.slice(from, firstClose).trim()
+    return { value, next: firstClose + closeTag.length, warnings: [], unterminated: false }
   }
   return {
     value: source.slice(from, end).trim(),
     next: end,
     warnings: [`<${key}> was never closed; its value was taken to the end of the call`],
+    unterminated: end === window.end,
   }
 }

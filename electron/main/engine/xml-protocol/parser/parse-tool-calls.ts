@@ -8,6 +8,12 @@ import type { ToolCallParseResult, ToolCallParserOptions } from './types'
  * a call that cannot be read becomes `__malformed__` with an error for the model, never silently dropped.
  */
 export function parseToolCalls(text: string, options: ToolCallParserOptions): ToolCallParseResult {
-  const result = scanToolCalls(text, 0, { inCallFence: false }, true, compileKnownTools(options.knownTools))
+  const result = scanToolCalls(
+    text,
+    0,
+    { inCallFence: false, inThink: false },
+    true,
+    compileKnownTools(options.knownTools),
+  )
   return collectItems(result.items)
 }

@@ -2,16 +2,22 @@ import { completionMarkers, readCallMarkup } from './call-markup'
 import { type CallOpener, detectCallOpener } from './call-opener'
 import { findFenceStart, isClosingFence, isOpeningFence } from './code-fence'
 import type { KnownTools } from './known-tools'
-import { skipWhitespace } from './markup-reader'
+import { skipWhitespace, startsWithAt } from './markup-reader'
 import { INCOMPLETE, type InputWindow } from './parse-outcome'
 import { toParsedCall } from './parsed-call'
+import { readThinkRun, THINK_OPEN } from './think-block'
 import type { ParsedToolCall } from './types'
 
-export type ScanItem = { kind: 'text'; text: string } | { kind: 'call'; call: ParsedToolCall }
+export type ScanItem =
+  | { kind: 'text'; text: string }
+  | { kind: 'reasoning'; text: string }
+  | { kind: 'call'; call: ParsedToolCall }
 
 export interface ScanState {
   /** Inside a Markdown fence that only wraps calls (its fence lines are dropped from the text). */
   inCallFence: boolean
+  /** Inside a `<think>` block: what follows is reasoning until `</think>`. */
+  inThink: boolean
 }
 
 export interface ScanResult {
@@ -30,6 +36,8 @@ export interface ScanResult {
  * Calls inside a Markdown code fence are read as calls (small models often fence their calls; the nanocoder case
  * in the fixtures expects this). A fence whose first content is a call is treated as a wrapper: its fence lines
  * and the blank lines around the calls are left out of the text.
+ *
+ * `<think>…</think>` (a reasoning model served without a reasoning parser) is reasoning, never read for calls.
  */
 export function scanToolCalls(
   source: string,
@@ -41,6 +49,7 @@ export function scanToolCalls(
   const window: InputWindow = { source, end: source.length, final }
   const items: ScanItem[] = []
   let inCallFence = initial.inCallFence
+  let inThink = initial.inThink
   let textStart = from
   let position = from
   let fenceAt = -2
@@ -51,9 +60,17 @@ export function scanToolCalls(
   const stop = (at: number, waitingFor?: string[]): ScanResult => {
     const settled = final ? at : heldBack(source, textStart, at, inCallFence)
     pushText(settled)
-    return { items, settled, state: { inCallFence }, waitingFor }
+    return { items, settled, state: { inCallFence, inThink }, waitingFor }
   }
   while (position < window.end) {
+    if (inThink) {
+      const run = readThinkRun(window, position)
+      if (run.text !== '') items.push({ kind: 'reasoning', text: run.text })
+      textStart = position = run.next
+      if (!run.closed) return stop(position)
+      inThink = false
+      continue
+    }
     if (fenceAt !== -1 && fenceAt < position) fenceAt = findFenceStart(source, position)
     if (lessThan !== -1 && lessThan < position) lessThan = source.indexOf('<', position)
     if (lessThan === -1 && fenceAt === -1) break
@@ -84,7 +101,16 @@ export function scanToolCalls(
       continue
     }
     // A tag right after a backtick is inline code (`<read_file>` in prose), a mention and not a call.
-    const opener = source[lessThan - 1] === '`' ? null : detectCallOpener(window, lessThan, knownTools)
+    const inlineCode = source[lessThan - 1] === '`'
+    const think = inlineCode ? false : startsWithAt(window, lessThan, THINK_OPEN)
+    if (think === INCOMPLETE) return stop(lessThan)
+    if (think) {
+      pushText(lessThan)
+      inThink = true
+      textStart = position = lessThan + THINK_OPEN.length
+      continue
+    }
+    const opener = inlineCode ? null : detectCallOpener(window, lessThan, knownTools)
     if (opener === INCOMPLETE) return stop(lessThan)
     if (opener === null) {
       position = lessThan + 1
@@ -92,6 +118,10 @@ export function scanToolCalls(
     }
     const call = readCallMarkup(window, lessThan, opener, knownTools)
     if (call === INCOMPLETE) return stop(lessThan, completionMarkers(opener satisfies CallOpener))
+    if (call.reads.length === 0) {
+      position = lessThan + 1
+      continue
+    }
     if (inCallFence && source.slice(textStart, lessThan).trim() === '') textStart = lessThan
     pushText(lessThan)
     const raw = source.slice(lessThan, call.next)

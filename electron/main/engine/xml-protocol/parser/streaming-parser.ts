@@ -21,7 +21,7 @@ export function createStreamingToolCallParser(options: ToolCallParserOptions): S
   // Only the unsettled text is kept, after one character of context (whether a line starts there matters).
   let pending = ''
   let from = 0
-  let state: ScanState = { inCallFence: false }
+  let state: ScanState = { inCallFence: false, inThink: false }
   let waitingFor: string[] | undefined
   let markerProbe = ''
   let finished = false
@@ -39,7 +39,7 @@ export function createStreamingToolCallParser(options: ToolCallParserOptions): S
 
   /** Everything so far is settled and the chunk holds no `<` or backtick, so it can only be text. */
   const isPlainContinuation = (chunk: string): boolean =>
-    from === pending.length && waitingFor === undefined && !state.inCallFence && !/[<`]/.test(chunk)
+    from === pending.length && waitingFor === undefined && !state.inCallFence && !state.inThink && !/[<`]/.test(chunk)
 
   /**
    * An open call can only complete when one of its markers arrives, so until then the new text is only checked for
@@ -54,18 +54,19 @@ export function createStreamingToolCallParser(options: ToolCallParserOptions): S
   return {
     push(chunk) {
       if (finished) throw new Error('The streaming tool-call parser was already finished; create a new one.')
-      if (chunk === '') return { text: '', calls: [], warnings: [] }
+      if (chunk === '') return { text: '', reasoning: '', calls: [], warnings: [] }
       if (isPlainContinuation(chunk)) {
         pending = chunk.slice(-1)
         from = pending.length
-        return { text: chunk, calls: [], warnings: [] }
+        return { text: chunk, reasoning: '', calls: [], warnings: [] }
       }
       pending += chunk
-      if (waitingFor !== undefined && !markerArrived(waitingFor, chunk)) return { text: '', calls: [], warnings: [] }
+      if (waitingFor !== undefined && !markerArrived(waitingFor, chunk))
+        return { text: '', reasoning: '', calls: [], warnings: [] }
       return scan(false)
     },
     finish() {
-      if (finished) return { text: '', calls: [], warnings: [] }
+      if (finished) return { text: '', reasoning: '', calls: [], warnings: [] }
       finished = true
       return scan(true)
     },

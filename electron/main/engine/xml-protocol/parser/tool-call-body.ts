@@ -1,3 +1,4 @@
+import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../../providers/json-depth'
 import { readCallElements } from './call-elements'
 import type { CallRead } from './call-read'
 import { FUNCTION_OPEN, readFunctionCall } from './function-call'
@@ -12,7 +13,9 @@ export const CALL_FORMAT_HINT =
 
 /**
  * Interprets the body of a `<tool_call>` block: Hermes JSON, a `<function=…>` inside, or the ArtifactFlow elements
- * with their repairs; then the pattern fallback; and when all fail, an error the model will be shown.
+ * with their repairs; then the pattern fallback; and when all fail, an error the model will be shown. A block that
+ * is empty or starts with prose (words before any markup, no JSON, no tool name) is a mention of the tag: it reads
+ * nothing, so the tag stays text and what follows is read on its own.
  */
 export function readToolCallBody(
   source: string,
@@ -24,6 +27,8 @@ export function readToolCallBody(
   const window = { source, end: bodyEnd, final: true }
   const first = skipWhitespace(source, bodyStart, bodyEnd)
   if (source[first] === '{' || source[first] === '[') {
+    // Not handed to the pattern fallback either: it would run the call without its arguments.
+    if (jsonTextTooDeep(source.slice(first, bodyEnd))) return [{ ok: false, error: DEEP_ARGUMENTS_ERROR }]
     const reads = readJsonToolCalls(source.slice(first, bodyEnd))
     const [only] = reads
     if (reads.length === 1 && only !== undefined && !only.ok) {
@@ -31,6 +36,7 @@ export function readToolCallBody(
     }
     return reads.map((read): CallRead => (read.ok ? { ...read, dialect: 'hermes-json' } : read))
   }
+  if (startsWithProse(source.slice(bodyStart, bodyEnd), knownTools)) return []
   const functionOffset = source.slice(bodyStart, bodyEnd).indexOf(FUNCTION_OPEN)
   const functionAt = bodyStart + functionOffset
   if (functionOffset !== -1) {
@@ -41,7 +47,14 @@ export function readToolCallBody(
   if (elements === INCOMPLETE) return [recoverFromPattern(source.slice(bodyStart, bodyEnd), 'the call is cut short')]
   if (elements.name !== undefined && elements.name !== '') {
     return [
-      { ok: true, name: elements.name, params: elements.params, warnings: elements.warnings, dialect: 'artifactflow' },
+      {
+        ok: true,
+        name: elements.name,
+        params: elements.params,
+        warnings: elements.warnings,
+        dialect: 'artifactflow',
+        cutOff: elements.cutOff,
+      },
     ]
   }
   const attributeName = /\sname\s*=\s*["']([A-Za-z_][\w.-]*)["']/.exec(source.slice(openingStart, bodyStart))?.[1]
@@ -50,9 +63,19 @@ export function readToolCallBody(
       `the tool name was given as an attribute; read as <name>${attributeName}</name>`,
       ...elements.warnings,
     ]
-    return [{ ok: true, name: attributeName, params: elements.params, warnings, dialect: 'artifactflow' }]
+    const cutOff = elements.cutOff
+    return [{ ok: true, name: attributeName, params: elements.params, warnings, dialect: 'artifactflow', cutOff }]
   }
   return [recoverFromPattern(source.slice(bodyStart, bodyEnd), 'no tool name was found (expected <name>…</name>)')]
+}
+
+function startsWithProse(body: string, knownTools: KnownTools): boolean {
+  const markup = body.indexOf('<')
+  const prose = markup === -1 ? body : body.slice(0, markup)
+  if (markup !== -1 && prose.trim() === '') return false
+  if (/[{["]/.test(prose)) return false
+  for (const name of knownTools.names) if (prose.includes(name)) return false
+  return true
 }
 
 function recoverFromPattern(body: string, reason: string): CallRead {

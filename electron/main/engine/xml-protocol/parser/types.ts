@@ -30,8 +30,10 @@ export interface ToolCallParserOptions {
 }
 
 export interface ToolCallParseResult {
-  /** The assistant text outside the calls. */
+  /** The assistant text outside the calls and the reasoning. */
   text: string
+  /** The text of `<think>` blocks. */
+  reasoning: string
   calls: ParsedToolCall[]
   /** Every repair, prefixed with the tool name, to be fed back to the model. */
   warnings: string[]

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { LoopbackServer } from '../helpers/loopback-server'
+import { eventsOfType, promptToEnd, useScriptedProvider } from '../helpers/scripted-provider'
+import { createTestEngine, type TestEngine } from '../helpers/test-engine'
+
+let engine: TestEngine | undefined
+let server: LoopbackServer | undefined
+afterEach(async () => {
+  await engine?.dispose()
+  await server?.close()
+  engine = undefined
+  server = undefined
+})
+
+const CALLS = 1_000
+const LIMIT = 64
+const todoCall = (index: number) =>
+  `<tool_call><name>todo_write</name><params><todos><![CDATA[[{"id": "t${index}", "content": "Task ${index}", "status": "pending"}]]]></todos></params></tool_call>`
+
+describe('threat: one model reply floods the executor with tool calls', () => {
+  it(`an XML reply of ${CALLS} calls runs the first ${LIMIT}; the next is refused with the limit, the rest dropped`, async () => {
+    engine = await createTestEngine()
+    const flood = Array.from({ length: CALLS }, (_, index) => todoCall(index)).join('\n')
+    server = await useScriptedProvider(engine, [{ content: [flood] }, { content: ['Done.'] }], 'xml')
+    const events = await promptToEnd(engine, 'Make a very long plan')
+
+    expect(eventsOfType(events, 'run-end')).toMatchObject([{ reason: 'stop' }])
+    const results = eventsOfType(events, 'tool-result')
+    expect(results).toHaveLength(LIMIT + 1)
+    // Results arrive as calls finish (concurrently), so the refusal is found by its state, not its position.
+    const ran = results.filter((result) => !result.isError)
+    expect(ran.map((result) => result.name)).toEqual(Array(LIMIT).fill('todo_write'))
+    expect(eventsOfType(events, 'todo-updated')).toHaveLength(LIMIT)
+    const refused = results.filter((result) => result.isError)
+    expect(refused).toHaveLength(1)
+    expect(refused[0]?.output).toContain(`more than ${LIMIT} tool calls in one reply`)
+    // The model's next request holds the 65 calls it is answered for, not all 1,000.
+    const next = JSON.parse(server.requests[1]?.body ?? '{}') as { messages: { content: string }[] }
+    const history = JSON.stringify(next.messages)
+    expect(history.split('<tool_result').length - 1).toBe(LIMIT + 1)
+  }, 60_000)
+
+  it('native tool calls are capped the same way', async () => {
+    engine = await createTestEngine()
+    const toolCalls = Array.from({ length: 200 }, (_, index) => ({
+      index,
+      id: `call_${index}`,
+      type: 'function',
+      function: {
+        name: 'todo_write',
+        arguments: JSON.stringify({ todos: [{ id: `t${index}`, content: `Task ${index}`, status: 'pending' }] }),
+      },
+    }))
+    server = await useScriptedProvider(engine, [{ toolCalls }, { content: ['Done.'] }], 'native')
+    const events = await promptToEnd(engine, 'Make a long plan')
+    const results = eventsOfType(events, 'tool-result')
+    expect(results).toHaveLength(LIMIT + 1)
+    expect(results.at(-1)?.output).toContain(`more than ${LIMIT} tool calls in one reply`)
+    const next = JSON.parse(server.requests[1]?.body ?? '{}') as { messages: { role: string }[] }
+    expect(next.messages.filter((message) => message.role === 'tool')).toHaveLength(LIMIT + 1)
+  }, 60_000)
+})
