@@ -55,7 +55,8 @@ describe('threat: one model reply floods the executor with tool calls', () => {
     const events = await promptToEnd(engine, 'Make a long plan')
     const results = eventsOfType(events, 'tool-result')
     expect(results).toHaveLength(LIMIT + 1)
-    expect(results.at(-1)?.output).toContain(`more than ${LIMIT} tool calls in one reply`)
+    const refused = results.find((result) => result.toolCallId === `call_${LIMIT}`)
+    expect(refused?.output).toContain(`more than ${LIMIT} tool calls in one reply`)
     const next = JSON.parse(server.requests[1]?.body ?? '{}') as { messages: { role: string }[] }
     expect(next.messages.filter((message) => message.role === 'tool')).toHaveLength(LIMIT + 1)
   }, 60_000)

@@ -74,10 +74,10 @@ describe('what a session starts with', () => {
           await run(engine, 'Hi again')
           return systemOf(model.requests().at(-1))
         },
-        { timeout: 10_000 },
+        { timeout: 25_000 },
       )
       .toContain('- photometry-check (inline): Check a photometric catalogue for saturated stars')
-  })
+  }, 40_000)
 
   it('tells the model before its next step how a background task ended', async () => {
     const engine = await makeEngine()
