@@ -24,6 +24,11 @@ import { createLibraryProvider } from './library-view/library-provider'
 import { createLibraryViewHandlers } from './library-view/library-view-handlers'
 import { createLogger, type Logger, type LoggerOptions } from './log/logger'
 import { createRedactor } from './log/redact'
+import { createMcpHandlers } from './mcp/mcp-handlers'
+import type { McpLaunch } from './mcp/mcp-launch'
+import { mcpToolSource } from './mcp/mcp-tool-source'
+import type { RestartBackoff } from './mcp/restart-backoff'
+import { createSettingsMcpManager } from './mcp/settings-mcp-manager'
 import { createPermissionHandlers } from './permissions/permission-handlers'
 import { PermissionService } from './permissions/permission-service'
 import { createQuestionBroker, type QuestionBroker } from './questions/question-broker'
@@ -67,6 +72,8 @@ export interface EngineOptions {
   localServers?: readonly LocalServerCandidate[]
   /** Agent overrides: a fixed model and step limit instead of Settings' (headless CLI), retry timing (tests). */
   agent?: Pick<AgentModuleOptions, 'resolveModel' | 'retry' | 'maxSteps'>
+  /** MCP servers beside Settings' for this process only (the agent CLI's `--mcp-config`), and restart timing (tests). */
+  mcp?: { servers?: readonly McpLaunch[]; backoff?: RestartBackoff }
 }
 
 export async function createEngine(deps: EngineDeps, options: EngineOptions = {}): Promise<Engine> {
@@ -173,6 +180,17 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     return tools.background.settle()
   })
 
+  const mcp = createSettingsMcpManager({
+    settings,
+    dataDir: deps.dataDir,
+    redactor,
+    clientVersion: deps.appVersion,
+    now: () => deps.clock.now(),
+    ...(options.mcp?.servers ? { transient: options.mcp.servers } : {}),
+    ...(options.mcp?.backoff ? { backoff: options.mcp.backoff } : {}),
+  })
+  disposers.push(() => mcp.dispose())
+
   const agent = createAgentModule({
     db: database.db,
     events,
@@ -183,6 +201,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     dataDir: deps.dataDir,
     now: () => deps.clock.now(),
     tools: tools.tools,
+    toolSources: [mcpToolSource(mcp)],
     services: (turn) => tools.services(turn),
     artifactSink: artifacts,
     onInternalError: (error) => logger.error('The agent loop failed', { error }),
@@ -202,6 +221,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createLibraryHandlers(library),
     ...createQuestionHandlers(questions),
     ...createPermissionHandlers(permissions),
+    ...createMcpHandlers(mcp, settings),
   }
 
   logger.info('Engine started', {

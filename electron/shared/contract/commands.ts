@@ -4,6 +4,7 @@ import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
 import { libraryCommands } from './commands/library'
 import { libraryViewCommands } from './commands/library-view'
+import { mcpCommands } from './commands/mcp'
 import { permissionCommands } from './commands/permission'
 import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
@@ -17,6 +18,7 @@ export const commands = {
   ...artifactCommands,
   ...libraryCommands,
   ...libraryViewCommands,
+  ...mcpCommands,
   ...permissionCommands,
   ...sessionCommands,
   ...providerDetectCommands,

@@ -12,7 +12,7 @@ import { todoWriteTool } from '../tools/builtin/todo-write/todo-write'
 import type { AnyToolDefinition, ToolServices } from '../tools/define-tool'
 import { type ArtifactSink, createToolExecutor, type ToolExecutor } from '../tools/executor'
 import type { TurnContext } from '../tools/executor/types'
-import { ToolRegistry } from '../tools/registry'
+import { ToolRegistry, type ToolSource } from '../tools/registry'
 import { type AgentHandlers, createAgentHandlers } from './agent-handlers'
 import { AgentRuntime } from './agent-runtime'
 import type { AgentRuntimeDeps, ResolvedModel } from './agent-runtime-deps'
@@ -37,6 +37,8 @@ export interface AgentModuleOptions {
   now(): number
   /** Other areas' tools offered to the main agent, beside todo_write and compress_context. */
   tools?: readonly AnyToolDefinition[]
+  /** Tools that change while the engine runs (MCP servers'), consulted at every run and call. */
+  toolSources?: readonly ToolSource[]
   /** The services those tools need, shared or per turn (dataDir, todos, compaction and subagents are filled in here). */
   services?: AreaServices | ((turn: TurnContext) => AreaServices)
   artifactSink?: ArtifactSink | null
@@ -64,6 +66,7 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
   const todos = createTodoStore(options.db, emit, options.now)
   const compactionRequests = createCompactionRequests()
   const registry = ToolRegistry.of([todoWriteTool, compressContextTool, ...(options.tools ?? [])])
+  for (const source of options.toolSources ?? []) registry.attachSource(source)
   let subagentRunner: SubagentRunner | undefined
   const subagents: SubagentRunner = {
     run: (request) => {
@@ -93,12 +96,14 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
     store: createAgentMessageStore(options.db),
     events: options.events,
     executor,
-    toolSpecs: () =>
-      registry.definitions().map((tool) => ({
+    toolSpecs: async () => {
+      await registry.prepare()
+      return registry.definitions().map((tool) => ({
         name: tool.name,
         description: tool.description,
         inputSchema: tool.parameters,
-      })),
+      }))
+    },
     resolveModel:
       options.resolveModel ??
       (() =>

@@ -25,7 +25,7 @@ export function createSubagentRunner(deps: AgentRuntimeDeps): SubagentRunner {
     async run(request: SubagentRequest): Promise<SubagentOutcome> {
       const { model } = await deps.resolveModel()
       const runId = `${request.runId}/subagent-${randomUUID().slice(0, 8)}`
-      const tools = deps.toolSpecs().filter((tool) => !withheldTools.has(tool.name))
+      const tools = (await deps.toolSpecs()).filter((tool) => !withheldTools.has(tool.name))
       const system = [subagentSystem, request.system].filter(Boolean).join('\n\n')
       const context: ModelMessage[] = [{ role: 'user', content: request.instruction }]
       const ids = { sessionId: request.parentSessionId, runId }
