@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { createMemorySecretStore } from '../../../electron/main/engine/secrets/memory-secret-store'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
 import type { LoopbackServer } from '../../helpers/loopback-server'
-import { createMemorySecretStore } from '../../../electron/main/engine/secrets/memory-secret-store'
 import { useTempDir } from '../../helpers/temp-dir'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 import {
@@ -128,7 +128,11 @@ describe('an MCP server in an ordinary session', () => {
     model = await startScriptedModel([toolCall('mcp__everything__get-sum', { a: '2', b: '3.5' }), answer('5.5')])
     engine = await engineWithMcp(model, [everything])
     await engine.handlers['permission.rules.set'](
-      { rules: [{ id: 'r1', effect: 'allow', tool: 'mcp__everything__get-sum', agent: '*', reason: '', source: 'user' }] },
+      {
+        rules: [
+          { id: 'r1', effect: 'allow', tool: 'mcp__everything__get-sum', agent: '*', reason: '', source: 'user' },
+        ],
+      },
       context,
     )
     const asked: string[] = []

@@ -51,7 +51,10 @@ export async function startScriptedModel(turns: Buffer[]): Promise<LoopbackServe
   return Object.assign(server, { queue: (more: Buffer[]) => queued.push(...more) })
 }
 
-export function requestBody(server: LoopbackServer, index: number): {
+export function requestBody(
+  server: LoopbackServer,
+  index: number,
+): {
   tools?: { function: { name: string; parameters: Record<string, unknown> } }[]
   messages: { role: string; content: unknown }[]
 } {
@@ -62,7 +65,10 @@ export function requestBody(server: LoopbackServer, index: number): {
 export async function engineWithMcp(
   model: LoopbackServer,
   servers: McpServerSettings[],
-  options: TestEngineOptions & { connectTimeoutSeconds?: number; secrets?: { name: `mcp:${string}`; value: string }[] } = {},
+  options: TestEngineOptions & {
+    connectTimeoutSeconds?: number
+    secrets?: { name: `mcp:${string}`; value: string }[]
+  } = {},
 ): Promise<TestEngine> {
   const engine = await createTestEngine(options)
   await engine.handlers['settings.set'](

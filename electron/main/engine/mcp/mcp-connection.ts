@@ -22,6 +22,8 @@ const CALL_REQUEST_TIMEOUT_MS = 3_600_000
 export interface McpConnectionOptions {
   launch: McpLaunch
   log: ServerLog
+  /** A server may print the secrets it was given; they never reach the model. */
+  redact(text: string): string
   connectTimeoutMs(): number
   backoff: RestartBackoff
   clientVersion: string
@@ -88,11 +90,12 @@ export function createMcpConnection(options: McpConnectionOptions): McpConnectio
       if (context.signal.aborted) throw error
       return callFailure(tool, error)
     }
-    return toolOutputFromCallResult(launch.name, result)
+    const output = toolOutputFromCallResult(launch.name, result)
+    return { ...output, content: options.redact(output.content) }
   }
 
   function callFailure(tool: string, error: unknown): ToolOutput {
-    const detail = messageOf(error)
+    const detail = options.redact(messageOf(error))
     return {
       content: `The MCP server "${launch.name}" could not run ${tool}: ${detail}. If it keeps failing, check the server in Settings → MCP.`,
       isError: true,

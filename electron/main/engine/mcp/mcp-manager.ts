@@ -80,6 +80,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
         const connection = createMcpConnection({
           launch: server.launch,
           log,
+          redact: options.redact,
           connectTimeoutMs: options.connectTimeoutMs,
           backoff: options.backoff ?? defaultRestartBackoff,
           clientVersion: options.clientVersion,
