@@ -124,6 +124,7 @@ describe('an MCP server that crashes or hangs', () => {
             ],
           },
         },
+        secrets: [],
       },
       context,
     )
