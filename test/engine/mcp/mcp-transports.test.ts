@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
-import type { LoopbackServer } from '../../helpers/loopback-server'
+import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { useTempDir } from '../../helpers/temp-dir'
 import type { TestEngine } from '../../helpers/test-engine'
 import {
@@ -16,6 +16,7 @@ import {
   startEverythingHttp,
   startScriptedModel,
   toolCall,
+  waitFor,
 } from './mcp-test-support'
 
 const tempDir = useTempDir('astro-mcp-')
@@ -135,5 +136,62 @@ describe('MCP transports and listings against the real reference servers', () =>
     ).rejects.toMatchObject({ message: expect.stringContaining('"b": give either "command"') })
     const view = await engine.handlers['settings.get']({}, context)
     expect(view.settings.mcp.servers).toEqual([])
+  })
+})
+
+describe('an HTTP server that refuses the connection', () => {
+  it('receives the stored headers; the refusal is its last error and the header value shows nowhere', async () => {
+    const token = 'Bearer mcp-key-7a6b5c4d'
+    const refusing = await startLoopbackServer((_request, response) => {
+      response.writeHead(401, { 'content-type': 'application/json' })
+      response.end('{"error":"invalid token"}')
+    })
+    try {
+      model = await startScriptedModel([answer('ok')])
+      engine = await engineWithMcp(
+        model,
+        [
+          {
+            name: 'guarded',
+            enabled: false,
+            transport: 'http',
+            url: `${refusing.url}/mcp`,
+            headerNames: ['Authorization'],
+          },
+        ],
+        { secrets: [{ name: 'mcp:guarded:header:Authorization', value: token }] },
+      )
+      const status = await engine.handlers['mcp.restart']({ name: 'guarded' }, context)
+      expect(status.state).toBe('stopped')
+      await engine.handlers['settings.set'](
+        {
+          patch: {
+            mcp: {
+              servers: [
+                {
+                  name: 'guarded',
+                  enabled: true,
+                  transport: 'http',
+                  url: `${refusing.url}/mcp`,
+                  headerNames: ['Authorization'],
+                },
+              ],
+            },
+          },
+          secrets: [],
+        },
+        context,
+      )
+      const current = engine
+      const { server, log } = await waitFor(
+        () => current.handlers['mcp.status']({ name: 'guarded' }, context),
+        ({ server }) => server.state === 'restarting',
+      )
+      expect(refusing.requests[0]?.headers.authorization).toBe(token)
+      expect(server.lastError).toMatch(/did not start: .*invalid token/)
+      expect(JSON.stringify({ server, log })).not.toContain('mcp-key-7a6b5c4d')
+    } finally {
+      await refusing.close()
+    }
   })
 })
