@@ -140,4 +140,17 @@ describe('an MCP server in an ordinary session', () => {
     expect(asked).toEqual([])
     expect(ofType(events, 'tool-result')[0]).toMatchObject({ isError: false, output: expect.stringContaining('5.5') })
   })
+
+  it('keeps oversized output as an artifact like any built-in tool, and the model gets the preview', async () => {
+    const long = 'M31 '.repeat(1500)
+    model = await startScriptedModel([toolCall('mcp__everything__echo', { message: long }), answer('Stored.')])
+    engine = await engineWithMcp(model, [everything])
+    const events = await runPrompt(engine, 'Echo a lot', approveAll(engine, []))
+    const [result] = ofType(events, 'tool-result')
+    expect(result?.output).toMatch(/<artifact_slice id="tool_mcp__everything__echo_[0-9a-f]{12}"/)
+    expect(result?.output.length).toBeLessThan(long.length)
+    const session = events[0]?.sessionId ?? ''
+    const artifacts = await engine.handlers['artifact.list']({ sessionId: session }, context)
+    expect(artifacts.map((artifact) => artifact.id)).toEqual([expect.stringMatching(/^tool_mcp__everything__echo_/)])
+  })
 })
