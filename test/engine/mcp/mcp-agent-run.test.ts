@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore } from '../../../electron/main/engine/secrets/memory-secret-store'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
@@ -152,5 +154,34 @@ describe('an MCP server in an ordinary session', () => {
     const session = events[0]?.sessionId ?? ''
     const artifacts = await engine.handlers['artifact.list']({ sessionId: session }, context)
     expect(artifacts.map((artifact) => artifact.id)).toEqual([expect.stringMatching(/^tool_mcp__everything__echo_/)])
+  })
+
+  it('runs Settings hooks on MCP calls: PreToolUse changes the input the server receives', async () => {
+    const dir = tempDir()
+    const hookScript = join(dir, 'shout.cjs')
+    writeFileSync(
+      hookScript,
+      "let raw = ''\nprocess.stdin.on('data', (c) => { raw += c })\nprocess.stdin.on('end', () => {\n  const payload = JSON.parse(raw)\n  process.stdout.write(JSON.stringify({ mutateInput: { message: payload.input.message.toUpperCase() } }))\n})\n",
+    )
+    model = await startScriptedModel([toolCall('mcp__everything__echo', { message: 'quiet' }), answer('Loud.')])
+    engine = await engineWithMcp(model, [everything])
+    await engine.handlers['settings.set'](
+      {
+        patch: {
+          hooks: [
+            {
+              event: 'PreToolUse',
+              matcher: 'mcp__everything__echo',
+              command: `"${process.execPath}" "${hookScript}"`,
+              timeoutMs: 10_000,
+            },
+          ],
+        },
+        secrets: [],
+      },
+      context,
+    )
+    const events = await runPrompt(engine, 'Echo', approveAll(engine, []))
+    expect(ofType(events, 'tool-result')[0]).toMatchObject({ isError: false, output: 'Echo: QUIET' })
   })
 })
