@@ -67,7 +67,7 @@ export async function engineWithMcp(
   servers: McpServerSettings[],
   options: TestEngineOptions & {
     connectTimeoutSeconds?: number
-    secrets?: { name: `mcp:${string}`; value: string }[]
+    mcpSecrets?: { name: `mcp:${string}`; value: string }[]
   } = {},
 ): Promise<TestEngine> {
   const engine = await createTestEngine(options)
@@ -88,7 +88,7 @@ export async function engineWithMcp(
         activeProviderId: 'local',
         mcp: { servers, connectTimeoutSeconds: options.connectTimeoutSeconds ?? 20 },
       },
-      secrets: [{ name: 'provider:local', value: 'sk-loopback' }, ...(options.secrets ?? [])],
+      secrets: [{ name: 'provider:local', value: 'sk-loopback' }, ...(options.mcpSecrets ?? [])],
     },
     context,
   )

@@ -159,7 +159,7 @@ describe('an HTTP server that refuses the connection', () => {
             headerNames: ['Authorization'],
           },
         ],
-        { secrets: [{ name: 'mcp:guarded:header:Authorization', value: token }] },
+        { mcpSecrets: [{ name: 'mcp:guarded:header:Authorization', value: token }] },
       )
       const status = await engine.handlers['mcp.restart']({ name: 'guarded' }, context)
       expect(status.state).toBe('stopped')
