@@ -9,7 +9,7 @@ export const mcpServerNameSchema = z
  * One MCP server as Settings keep it. Environment values and header values may be secrets, so only their names are
  * kept here; the values live in the secret store under `mcpSecretName(...)`.
  */
-export const mcpStdioServerSchema = z.object({
+const mcpStdioServerSchema = z.object({
   name: mcpServerNameSchema,
   enabled: z.boolean().default(true),
   transport: z.literal('stdio'),
@@ -19,7 +19,7 @@ export const mcpStdioServerSchema = z.object({
   envNames: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).default([]),
 })
 
-export const mcpHttpServerSchema = z.object({
+const mcpHttpServerSchema = z.object({
   name: mcpServerNameSchema,
   enabled: z.boolean().default(true),
   transport: z.literal('http'),
@@ -42,14 +42,14 @@ export const mcpSettingsSchema = z.object({
   connectTimeoutSeconds: z.number().int().positive().max(300).default(20),
 })
 
-export type McpSecretKind = 'env' | 'header'
+type McpSecretKind = 'env' | 'header'
 
 /** Where an environment or header value of a server is kept in the secret store. */
 export function mcpSecretName(server: string, kind: McpSecretKind, key: string): `mcp:${string}` {
   return `mcp:${server}:${kind}:${key}`
 }
 
-export const mcpServerStateSchema = z.enum(['stopped', 'starting', 'ready', 'restarting', 'failed'])
+const mcpServerStateSchema = z.enum(['stopped', 'starting', 'ready', 'restarting', 'failed'])
 export type McpServerState = z.infer<typeof mcpServerStateSchema>
 
 export const mcpServerStatusSchema = z.object({

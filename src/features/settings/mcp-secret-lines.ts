@@ -1,5 +1,5 @@
 /** `NAME=value` (environment) or `Name: value` (headers) lines; an empty value keeps the stored one. */
-export interface SecretLine {
+interface SecretLine {
   key: string
   value: string
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export type JsonSchemaObject = Record<string, unknown>
+type JsonSchemaObject = Record<string, unknown>
 
 /**
  * A tool declared by a JSON Schema (an MCP server's `inputSchema`) as the object schema providers are sent: `type:

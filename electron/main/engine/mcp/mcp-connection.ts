@@ -48,7 +48,7 @@ export interface McpConnection {
   listPrompts(signal: AbortSignal): Promise<Prompt[]>
 }
 
-export class McpServerUnavailableError extends Error {
+class McpServerUnavailableError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'McpServerUnavailableError'

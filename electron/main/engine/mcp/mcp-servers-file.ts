@@ -27,7 +27,7 @@ const fileEntrySchema = z
 
 const fileSchema = z.object({ mcpServers: z.record(z.string(), fileEntrySchema) })
 
-export interface ImportedMcpServer {
+interface ImportedMcpServer {
   launch: McpLaunch
   enabled: boolean
 }

@@ -3,7 +3,7 @@ import { mcpServerSettingsSchema, mcpServerStatusSchema } from '../../domain/mcp
 
 const serverInput = z.object({ name: z.string().min(1).max(64) })
 
-export const mcpResourceSchema = z.object({
+const mcpResourceSchema = z.object({
   uri: z.string(),
   name: z.string(),
   title: z.string().optional(),
@@ -11,7 +11,7 @@ export const mcpResourceSchema = z.object({
   mimeType: z.string().optional(),
 })
 
-export const mcpPromptSchema = z.object({
+const mcpPromptSchema = z.object({
   name: z.string(),
   title: z.string().optional(),
   description: z.string().optional(),
