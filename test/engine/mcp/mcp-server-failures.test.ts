@@ -170,4 +170,40 @@ describe('an MCP server that crashes or hangs', () => {
       code: 'mcp-unknown-server',
     })
   })
+
+  it('streams the progress of a long call, and stops a call past the tool timeout while the server stays usable', async () => {
+    model = await startScriptedModel([
+      toolCall('mcp__everything__trigger-long-running-operation', { duration: 1, steps: 4 }),
+      answer('Finished.'),
+      toolCall('mcp__everything__trigger-long-running-operation', { duration: 30, steps: 30 }),
+      answer('It took too long.'),
+      toolCall('mcp__everything__echo', { message: 'still here' }),
+      answer('Still here.'),
+    ])
+    engine = await engineWithMcp(model, [
+      {
+        name: 'everything',
+        enabled: true,
+        transport: 'stdio',
+        command: process.execPath,
+        args: [everythingServer, 'stdio'],
+        cwd: '',
+        envNames: [],
+      },
+    ])
+    const asked: string[] = []
+    const progressed = await runPrompt(engine, 'Long task', approveAll(engine, asked))
+    const progress = progressed.filter((event) => event.type === 'tool-progress')
+    expect(progress.length).toBeGreaterThanOrEqual(2)
+    expect(progress.at(-1)).toMatchObject({ progress: { progress: 4, total: 4 } })
+    expect(results(progressed)[0]).toMatchObject({ isError: false, state: 'completed' })
+
+    await engine.handlers['settings.set']({ patch: { tools: { timeoutSeconds: 1 } }, secrets: [] }, context)
+    const stopped = await runPrompt(engine, 'Longer task', approveAll(engine, asked))
+    expect(results(stopped)[0]?.output).toMatch(/timed out after 1 s/)
+    expect(stopped.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop' })
+
+    const after = await runPrompt(engine, 'Echo', approveAll(engine, asked))
+    expect(results(after)[0]).toMatchObject({ isError: false, output: 'Echo: still here' })
+  })
 })

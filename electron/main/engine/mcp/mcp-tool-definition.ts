@@ -18,7 +18,10 @@ export function mcpToolDefinition(server: string, tool: Tool, call: McpToolCalle
   const schema = objectJsonSchema(tool.inputSchema)
   const readOnly = tool.annotations?.readOnlyHint === true
   const run = (input: unknown, context: ToolContext) =>
-    call(tool.name, isRecord(input) ? input : {}, { signal: context.signal, progress: context.progress })
+    call(tool.name, isRecord(input) ? input : {}, {
+      signal: context.signal,
+      progress: (progress) => context.progress(progress),
+    })
   return {
     name: mcpToolName(server, tool.name),
     description: `${tool.description?.trim() || tool.title || tool.name} (from the MCP server "${server}")`,
