@@ -42,6 +42,11 @@ test('Settings → MCP: import a Claude Desktop file, the server starts, its sta
   await row.getByRole('button', { name: 'Log' }).click()
   await expect(row.getByRole('log', { name: 'Log of everything' })).toContainText('Ready with')
   await expect(page.locator('body')).not.toContainText('tok-e2e-5566')
+  await row.getByRole('button', { name: 'Resources and prompts' }).click()
+  const catalog = row.getByRole('region', { name: 'Resources and prompts of everything' })
+  await expect(catalog).toContainText(/Prompts \(\d+\)/)
+  await expect(catalog).toContainText('Simple Prompt')
+  await expect(catalog).toContainText(/Resources \([1-9]\d*\)/)
 
   await row.getByRole('button', { name: 'Edit' }).click()
   await expect(mcp.getByLabel(/Environment/)).toHaveValue('SURVEY_TOKEN=')

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { McpServerSettings, McpServerStatus } from '../../../electron/shared/domain/mcp'
 import { useTransport } from '../../app/transport-context'
 import { describeMcpError } from './mcp-errors'
+import { McpServerCatalog } from './mcp-server-catalog'
 
 interface McpServerRowProps {
   server: McpServerSettings | null
@@ -28,6 +29,7 @@ export function McpServerRow({ server, status, name, onToggle, onRestart, onEdit
   const transport = useTransport()
   const [log, setLog] = useState<string[] | null>(null)
   const [logError, setLogError] = useState<string | null>(null)
+  const [showCatalog, setShowCatalog] = useState(false)
   const enabled = server?.enabled ?? status?.enabled ?? false
   const state = status?.state ?? 'stopped'
   const target = server
@@ -76,6 +78,15 @@ export function McpServerRow({ server, status, name, onToggle, onRestart, onEdit
         <button type="button" className="button button-small" onClick={onRestart} disabled={!enabled}>
           {state === 'stopped' ? t('settings.mcp.start') : t('settings.mcp.restart')}
         </button>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => setShowCatalog((shown) => !shown)}
+          disabled={!enabled}
+          aria-expanded={showCatalog}
+        >
+          {t('settings.mcp.catalog')}
+        </button>
         <button type="button" className="button button-small" onClick={() => void toggleLog()}>
           {log ? t('settings.mcp.hideLog') : t('settings.mcp.showLog')}
         </button>
@@ -90,6 +101,13 @@ export function McpServerRow({ server, status, name, onToggle, onRestart, onEdit
           </>
         ) : null}
       </div>
+      {state === 'restarting' && status?.restartAt ? (
+        <p className="muted">
+          {t('settings.mcp.restartsIn', {
+            seconds: Math.max(1, Math.round((status.restartAt - Date.now()) / 1000)),
+          })}
+        </p>
+      ) : null}
       {status?.lastError ? (
         <p className="alert alert-error mcp-last-error" data-testid="mcp-last-error">
           {t('settings.mcp.lastError', { error: status.lastError })}
@@ -100,6 +118,7 @@ export function McpServerRow({ server, status, name, onToggle, onRestart, onEdit
           {logError}
         </p>
       ) : null}
+      {showCatalog && enabled ? <McpServerCatalog name={name} /> : null}
       {log ? (
         <pre className="mcp-log" role="log" aria-label={t('settings.mcp.logLabel', { name })}>
           {log.length > 0 ? log.join('\n') : t('settings.mcp.logEmpty')}
