@@ -6,7 +6,8 @@ import { useSettings } from '../../app/settings-context'
 import { useTransport } from '../../app/transport-context'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { describeMcpError } from './mcp-errors'
-import { type McpSecretChange, McpServerForm } from './mcp-server-form'
+import type { McpSecretChange } from './mcp-secret-lines'
+import { McpServerForm } from './mcp-server-form'
 import { McpServerRow } from './mcp-server-row'
 
 const POLL_MS = 2000

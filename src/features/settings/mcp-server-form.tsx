@@ -1,13 +1,14 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type McpServerSettings, mcpSecretName, mcpServerSettingsSchema } from '../../../electron/shared/domain/mcp'
+import { type McpServerSettings, mcpServerSettingsSchema } from '../../../electron/shared/domain/mcp'
 import { describeError } from '../../app/describe-error'
-import { parseSecretLines, secretLinesText } from './mcp-secret-lines'
-
-export interface McpSecretChange {
-  name: `mcp:${string}`
-  value: string | null
-}
+import {
+  type McpSecretChange,
+  mcpSecretChanges,
+  parseSecretLines,
+  secretLinesText,
+  valuesToReenter,
+} from './mcp-secret-lines'
 
 interface McpServerFormProps {
   initial: McpServerSettings
@@ -55,20 +56,12 @@ export function McpServerForm({ initial, isNew, onSave, onCancel }: McpServerFor
       return
     }
     const server = parsed.data
-    const kind = server.transport === 'stdio' ? 'env' : 'header'
-    const previousKeys = initial.transport === 'stdio' ? initial.envNames : initial.headerNames
-    const renamed = !isNew && initial.name !== server.name
-    const secrets: McpSecretChange[] = [
-      ...previousKeys
-        .filter((key) => renamed || initial.transport !== server.transport || !keys.includes(key))
-        .map((key) => ({
-          name: mcpSecretName(initial.name, initial.transport === 'stdio' ? 'env' : 'header', key),
-          value: null,
-        })),
-      ...lines
-        .filter((line) => line.value !== '')
-        .map((line) => ({ name: mcpSecretName(server.name, kind, line.key), value: line.value })),
-    ]
+    const missing = valuesToReenter(initial, isNew, server, lines)
+    if (missing.length > 0) {
+      setError(t('settings.mcp.reenterValues', { names: missing.join(', ') }))
+      return
+    }
+    const secrets = mcpSecretChanges(initial, isNew, server, lines)
     setSaving(true)
     try {
       await onSave(server, secrets)
