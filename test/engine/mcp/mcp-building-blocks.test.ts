@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { zodFromJsonSchema } from '../../../electron/main/engine/mcp/json-schema-input'
 import { parseMcpServersFile } from '../../../electron/main/engine/mcp/mcp-servers-file'
 import { mcpToolName } from '../../../electron/main/engine/mcp/mcp-tool-name'
+import { spawnableCommand } from '../../../electron/main/engine/mcp/mcp-transport'
 import { restartDelayMs } from '../../../electron/main/engine/mcp/restart-backoff'
 import { createServerLog } from '../../../electron/main/engine/mcp/server-log'
 import { defineTool, toolResult } from '../../../electron/main/engine/tools/define-tool'
@@ -131,5 +132,19 @@ describe('restart back-off and the server log', () => {
     expect(rotated).toContain('more output')
     expect(statSync(file).size).toBeLessThan(200 + 60)
     expect(readFileSync(file, 'utf8')).toContain('more output 9')
+  })
+})
+
+describe('commands of stdio servers', () => {
+  it('runs npx-style shims through cmd.exe on Windows only', () => {
+    expect(spawnableCommand('npx', ['-y', 'pkg'], 'win32')).toEqual({
+      command: 'cmd.exe',
+      args: ['/d', '/s', '/c', 'npx', '-y', 'pkg'],
+    })
+    expect(spawnableCommand('C:\\Program Files\\nodejs\\node.exe', ['s.js'], 'win32')).toEqual({
+      command: 'C:\\Program Files\\nodejs\\node.exe',
+      args: ['s.js'],
+    })
+    expect(spawnableCommand('npx', ['-y', 'pkg'], 'linux')).toEqual({ command: 'npx', args: ['-y', 'pkg'] })
   })
 })
