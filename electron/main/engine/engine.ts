@@ -8,6 +8,8 @@ import { composeLibrary } from './compose/library'
 import { findResourcesDir } from './compose/resources-dir'
 import { composeTools } from './compose/tools'
 import type { EventBus } from './events/event-bus'
+import type { McpLaunch } from './mcp/mcp-launch'
+import type { RestartBackoff } from './mcp/restart-backoff'
 import type { EngineDeps } from './ports/engine-deps'
 import type { RetryPolicy } from './providers/retry-policy'
 
@@ -34,6 +36,8 @@ export interface EngineOptions extends CoreOptions {
     /** Provider retry timing (tests). */
     retry?: RetryPolicy
   }
+  /** MCP servers beside Settings' for this process only (the agent CLI's `--mcp-config`), and restart timing (tests). */
+  mcp?: { servers?: readonly McpLaunch[]; backoff?: RestartBackoff }
 }
 
 /** The composition root: every area built once, in dependency order, with nothing wired after the fact. */
@@ -54,7 +58,11 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
   const tools = composeTools(
     core,
     library,
-    { resourcesDir: deps.resourcesDir ?? findResourcesDir(), watchFolders: options.watchFolders ?? true },
+    {
+      resourcesDir: deps.resourcesDir ?? findResourcesDir(),
+      watchFolders: options.watchFolders ?? true,
+      mcp: options.mcp ?? {},
+    },
     disposers,
   )
   const agent = composeAgent(

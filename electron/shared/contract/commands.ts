@@ -4,6 +4,7 @@ import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
 import { libraryCommands } from './commands/library'
 import { libraryViewCommands } from './commands/library-view'
+import { mcpCommands } from './commands/mcp'
 import { memoryCommands } from './commands/memory'
 import { permissionCommands } from './commands/permission'
 import { providerDetectCommands } from './commands/provider-detect'
@@ -18,6 +19,7 @@ export const commands = {
   ...artifactCommands,
   ...libraryCommands,
   ...libraryViewCommands,
+  ...mcpCommands,
   ...memoryCommands,
   ...permissionCommands,
   ...sessionCommands,

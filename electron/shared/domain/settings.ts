@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { mcpSettingsSchema } from './mcp'
 
 export const providerKindSchema = z.enum(['openai', 'anthropic'])
 export const toolProtocolSchema = z.enum(['native', 'xml'])
@@ -82,12 +83,14 @@ export const settingsSchema = z.object({
     }),
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),
+  mcp: mcpSettingsSchema.default({ servers: [], connectTimeoutSeconds: 20 }),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
 /** Names of secrets the engine keeps in the host's secret store; values never leave the engine. */
 export const secretNameSchema = z.union([
   z.templateLiteral(['provider:', z.string()]),
+  z.templateLiteral(['mcp:', z.string()]),
   z.enum(['ads-token', 'web-search-key']),
 ])
 export type SecretName = z.infer<typeof secretNameSchema>

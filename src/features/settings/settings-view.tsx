@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../app/settings-context'
 import { GeneralSection } from './general-section'
+import { McpSection } from './mcp-section'
 import { PermissionsSection } from './permissions-section'
 import { ProvidersSection } from './providers-section'
 import { StorageSection } from './storage-section'
@@ -22,6 +23,7 @@ export function SettingsView() {
           <GeneralSection />
           <ProvidersSection />
           <PermissionsSection />
+          <McpSection />
           <StorageSection />
         </>
       ) : (

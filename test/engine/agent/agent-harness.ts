@@ -98,7 +98,7 @@ export function createHarness(options: HarnessOptions): Harness {
     store: createAgentMessageStore(db),
     events: bus,
     executor,
-    toolSpecs: () =>
+    toolSpecs: async () =>
       registry
         .list()
         .map((tool) => ({ name: tool.name, description: tool.description, inputSchema: toolInputJsonSchema(tool) })),

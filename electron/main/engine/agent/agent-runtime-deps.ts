@@ -34,8 +34,8 @@ export interface AgentRuntimeDeps {
     replay(filter: { sessionId?: string; afterSeq?: number }): AgentEvent[]
   }
   executor: ToolExecutor
-  /** The tools offered to the model, sorted by name (the registry's definitions). */
-  toolSpecs(): ToolSpec[]
+  /** The tools offered to the model, sorted by name (the registry's definitions, read once a run). */
+  toolSpecs(): Promise<ToolSpec[]>
   resolveModel(): Promise<ResolvedModel>
   /** Read at every run: max steps and compaction thresholds. */
   settings(): { maxSteps: number; compaction: CompactionSettings }

@@ -39,12 +39,14 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
     store: createAgentMessageStore(core.db),
     events,
     executor,
-    toolSpecs: () =>
-      tools.registry.definitions().map((tool) => ({
+    toolSpecs: async () => {
+      await tools.registry.prepare()
+      return tools.registry.definitions().map((tool) => ({
         name: tool.name,
         description: tool.description,
         inputSchema: tool.parameters,
-      })),
+      }))
+    },
     resolveModel: options.resolveModel,
     settings: () => ({
       maxSteps: options.maxSteps ?? settings.get().tools.maxSteps,

@@ -4,6 +4,11 @@ import { createCompactionRequests } from '../agent/compaction/compaction-request
 import { createTodoStore } from '../agent/todos/todo-store'
 import { createBackgroundTasks } from '../background/background-tasks'
 import { PathSandbox, type SandboxRoot, type SessionSandbox } from '../fs/path-sandbox'
+import { createMcpHandlers } from '../mcp/mcp-handlers'
+import type { McpLaunch } from '../mcp/mcp-launch'
+import { mcpToolSource } from '../mcp/mcp-tool-source'
+import type { RestartBackoff } from '../mcp/restart-backoff'
+import { createSettingsMcpManager } from '../mcp/settings-mcp-manager'
 import { createMemoryHandlers } from '../memory/memory-handlers'
 import { createMemoryStore } from '../memory/memory-store'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
@@ -56,7 +61,11 @@ import type { Library } from './library'
 export function composeTools(
   core: Core,
   library: Library,
-  options: { resourcesDir: string | null; watchFolders: boolean },
+  options: {
+    resourcesDir: string | null
+    watchFolders: boolean
+    mcp: { servers?: readonly McpLaunch[]; backoff?: RestartBackoff }
+  },
   disposers: Disposers,
 ) {
   const { settings, secrets, emit, now, db } = core
@@ -142,7 +151,23 @@ export function composeTools(
     ],
   })
 
-  const handlers = createMemoryHandlers(memory) satisfies Partial<Handlers>
+  // MCP servers start on the first run that needs their tools (or when Settings enable them), never with the engine.
+  const mcp = createSettingsMcpManager({
+    settings,
+    dataDir,
+    redactor: core.deps.log.redactor,
+    clientVersion: core.deps.appVersion,
+    now,
+    ...(options.mcp.servers ? { transient: options.mcp.servers } : {}),
+    ...(options.mcp.backoff ? { backoff: options.mcp.backoff } : {}),
+  })
+  disposers.add(() => mcp.dispose())
+  registry.attachSource(mcpToolSource(mcp))
+
+  const handlers = {
+    ...createMemoryHandlers(memory),
+    ...createMcpHandlers(mcp, settings),
+  } satisfies Partial<Handlers>
   return { registry, todos, compaction, background, memory, skills, handlers }
 }
 

@@ -80,11 +80,22 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     return { next: parsed.data, changed }
   }
 
+  /** Before the sections, so a listener reacting to the change (MCP servers restarting) reads the new secrets. */
+  async function writeSecrets(secretUpdates: readonly SecretUpdate[]): Promise<void> {
+    for (const update of secretUpdates) {
+      const value = update.value?.trim() ?? ''
+      if (value === '') await secrets.delete(update.name)
+      else await secrets.set(update.name, value)
+      logger.info(value === '' ? 'Secret removed' : 'Secret stored', { name: update.name })
+    }
+  }
+
   return {
     get: () => effective(stored),
     view,
     async update(patch, secretUpdates = []) {
       const { next, changed } = validate(patch)
+      await writeSecrets(secretUpdates)
       if (Object.keys(changed).length > 0) {
         store.writeSections(changed)
         stored = next
@@ -96,12 +107,6 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
             logger.error('A settings listener failed', { error })
           }
         }
-      }
-      for (const update of secretUpdates) {
-        const value = update.value?.trim() ?? ''
-        if (value === '') await secrets.delete(update.name)
-        else await secrets.set(update.name, value)
-        logger.info(value === '' ? 'Secret removed' : 'Secret stored', { name: update.name })
       }
       return view()
     },

@@ -48,6 +48,11 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
   /** The timeline's title for the tool and its "is doing / did" phrases. */
   ui: ToolUiText
   input: Schema
+  /**
+   * The JSON Schema providers receive, for a tool that was declared by one (an MCP server's tool); `input` is then
+   * converted from it and only validates. Absent for built-in tools, whose schema is derived from `input`.
+   */
+  inputJsonSchema?: Record<string, unknown>
   /** `cancel`: stop at once on abort; `block`: shield from abort until done (writes). Default `cancel`. */
   interruptBehavior?: InterruptBehavior
   /** Input-aware: may this call run beside other safe calls? Default false. */

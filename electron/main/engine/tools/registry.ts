@@ -14,16 +14,27 @@ export class ToolNameCollisionError extends Error {
   }
 }
 
+/**
+ * Tools that come and go while the engine runs (an MCP server's tools appear when it starts). The registry consults
+ * the source on every lookup; `prepare` runs before a run reads the tool list (it starts servers, time-bounded).
+ */
+export interface ToolSource {
+  tools(): readonly AnyToolDefinition[]
+  prepare?(): Promise<void>
+}
+
 const toolNamePattern = /^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/
 
 /**
  * name → tool. Built-in tools are added with `add` (a second add of a name is a programming error, `replace` swaps an
  * instance on purpose); custom tools (MCP, user) with `addCustom`, which refuses reserved and existing names.
- * `definitions()` is sorted by name so the prompt prefix stays stable across calls (prompt-cache hits).
+ * `definitions()` is sorted by name so the prompt prefix stays stable across calls (prompt-cache hits). Attached
+ * sources add tools that may change between runs; a source's tool never shadows a registered one.
  */
 export class ToolRegistry {
   private readonly tools = new Map<string, AnyToolDefinition>()
   private readonly custom = new Set<string>()
+  private readonly sources: ToolSource[] = []
 
   static empty(): ToolRegistry {
     return new ToolRegistry()
@@ -62,22 +73,32 @@ export class ToolRegistry {
     return this
   }
 
+  attachSource(source: ToolSource): this {
+    this.sources.push(source)
+    return this
+  }
+
+  /** Lets every attached source get ready (MCP servers start); call before reading the tool list for a run. */
+  async prepare(): Promise<void> {
+    await Promise.all(this.sources.map((source) => source.prepare?.()))
+  }
+
   get(name: string): AnyToolDefinition | undefined {
-    return this.tools.get(name)
+    return this.tools.get(name) ?? this.sourceTools().get(name)
   }
 
   has(name: string): boolean {
-    return this.tools.has(name)
+    return this.get(name) !== undefined
   }
 
   get size(): number {
-    return this.tools.size
+    return this.tools.size + this.sourceTools().size
   }
 
   /** Tools sorted by name; with a whitelist, only the tools it names (an agent's `tools` list). */
   list(whitelist?: readonly string[] | null): AnyToolDefinition[] {
     const allowed = whitelist ? new Set(whitelist) : null
-    return [...this.tools.values()]
+    return [...this.tools.values(), ...this.sourceTools().values()]
       .filter((tool) => !allowed || allowed.has(tool.name))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   }
@@ -99,6 +120,18 @@ export class ToolRegistry {
       if (this.custom.has(tool.name)) restricted.custom.add(tool.name)
     }
     return restricted
+  }
+
+  /** The sources' tools that are well-formed and take no registered name; the first source to offer a name wins. */
+  private sourceTools(): Map<string, AnyToolDefinition> {
+    const found = new Map<string, AnyToolDefinition>()
+    for (const source of this.sources) {
+      for (const tool of source.tools()) {
+        if (this.tools.has(tool.name) || found.has(tool.name) || RESERVED_TOOL_NAMES.includes(tool.name)) continue
+        if (toolNamePattern.test(tool.name)) found.set(tool.name, tool)
+      }
+    }
+    return found
   }
 }
 

@@ -3,9 +3,13 @@ import type { AnyToolDefinition } from './define-tool'
 
 export type JsonSchema = Record<string, unknown>
 
-/** The JSON Schema of a tool's input as providers receive it (input side of the zod schema, no `$schema` key). */
+/**
+ * The JSON Schema of a tool's input as providers receive it, without a `$schema` key: the schema the tool was declared
+ * with (MCP), else the input side of its zod schema.
+ */
 export function toolInputJsonSchema(tool: AnyToolDefinition): JsonSchema {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' })
+  const { $schema: _dialect, ...schema } =
+    tool.inputJsonSchema ?? z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' })
   return schema
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
@@ -6,6 +7,8 @@ import type { AgentEvent } from '../../../shared/contract/events'
 import { providerSettingsSchema } from '../../../shared/domain/settings'
 import type { ResolvedModel } from '../../engine/agent/agent-runtime-deps'
 import { createEngine, type Engine } from '../../engine/engine'
+import type { McpLaunch } from '../../engine/mcp/mcp-launch'
+import { parseMcpServersFile } from '../../engine/mcp/mcp-servers-file'
 import { createLanguageModel } from '../../engine/providers/create-language-model'
 import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
 import { wrapWithXmlToolProtocol } from '../../engine/xml-protocol/model/xml-tool-protocol-model'
@@ -24,6 +27,8 @@ const usage = `Usage: npm run agent -- --prompt "…" [options]
   --provider KIND        openai (any OpenAI-compatible server, the default) or anthropic
   --tool-protocol P      native (function calling, the default) or xml (models without function calling)
   --max-steps N          stop after N steps (default: Settings → tools.maxSteps)
+  --mcp-config FILE      MCP servers for this run, as {"mcpServers": {…}} (Claude Desktop / Cursor format),
+                         beside those in Settings → MCP; a server of the same name replaces the one in Settings
   --yes                  allow tool calls that would ask for permission (otherwise they are denied)
 
 Exit code: 0 when the run ends normally (or at max steps), 1 when it ends in an error, 2 for bad options,
@@ -41,6 +46,7 @@ const optionsSchema = z
     provider: z.enum(['openai', 'anthropic'], '--provider must be openai or anthropic').optional(),
     toolProtocol: z.enum(['native', 'xml'], '--tool-protocol must be native or xml').optional(),
     maxSteps: z.coerce.number().int('--max-steps must be a whole number').min(1).max(200).optional(),
+    mcpConfig: z.string().min(1).optional(),
     yes: z.boolean(),
   })
   .refine((options) => !options.baseUrl || options.model, '--base-url needs --model NAME as well.')
@@ -61,6 +67,7 @@ function parseCommandLine(args: string[]): CliOptions | 'help' {
       provider: { type: 'string' },
       'tool-protocol': { type: 'string' },
       'max-steps': { type: 'string' },
+      'mcp-config': { type: 'string' },
       yes: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -77,6 +84,7 @@ function parseCommandLine(args: string[]): CliOptions | 'help' {
     provider: values.provider,
     toolProtocol: values['tool-protocol'],
     maxSteps: values['max-steps'],
+    mcpConfig: values['mcp-config'],
     yes: values.yes,
   })
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('\n'))
@@ -88,6 +96,22 @@ function apiKeyFrom(options: CliOptions): string | undefined {
   const key = process.env[options.apiKeyEnv]
   if (!key) throw new Error(`The environment variable ${options.apiKeyEnv} (--api-key-env) is empty or not set.`)
   return key
+}
+
+/** Every server of the file, switched on for this run even where the file marks it disabled. */
+function mcpServersFrom(file: string | undefined): McpLaunch[] {
+  if (!file) return []
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new Error(`--mcp-config: cannot read ${file} (${error instanceof Error ? error.message : String(error)}).`)
+  }
+  try {
+    return parseMcpServersFile(text).map((server) => server.launch)
+  } catch (error) {
+    throw new Error(`--mcp-config ${file}: ${error instanceof Error ? error.message : String(error)}`)
+  }
 }
 
 /** The model for this run when the command line names one; otherwise Settings decide. */
@@ -176,8 +200,10 @@ async function main(): Promise<number> {
     return 2
   }
   let apiKey: string | undefined
+  let mcpServers: McpLaunch[]
   try {
     apiKey = apiKeyFrom(options)
+    mcpServers = mcpServersFrom(options.mcpConfig)
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))
     return 2
@@ -189,6 +215,7 @@ async function main(): Promise<number> {
       ...(options.toolProtocol ? { toolProtocol: options.toolProtocol } : {}),
       ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
     },
+    mcp: { servers: mcpServers },
   })
   const context = { signal: new AbortController().signal }
   const interactive = Boolean(process.stdin.isTTY) && !options.json

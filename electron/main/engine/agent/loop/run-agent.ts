@@ -86,7 +86,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
     }
     const { maxSteps } = deps.settings()
     const system = deps.systemPrompt(run.sessionId, run.prompt)
-    const tools = deps.toolSpecs()
+    const tools = await deps.toolSpecs()
 
     while (steps < maxSteps) {
       if (run.signal.aborted) return finish('aborted')

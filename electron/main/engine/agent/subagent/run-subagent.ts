@@ -27,7 +27,7 @@ export function createSubagentRunner(
   return async (parent, request) => {
     const { model } = await deps.resolveModel()
     const runId = `${parent.runId}/subagent-${randomUUID().slice(0, 8)}`
-    const tools = deps.toolSpecs().filter((tool) => !withheldTools.has(tool.name))
+    const tools = (await deps.toolSpecs()).filter((tool) => !withheldTools.has(tool.name))
     const system = [subagentSystem, request.system].filter(Boolean).join('\n\n')
     const context: ModelMessage[] = [{ role: 'user', content: request.instruction }]
     const ids = { sessionId: parent.sessionId, runId }
