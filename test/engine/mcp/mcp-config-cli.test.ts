@@ -17,10 +17,14 @@ afterEach(async () => {
 
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['electron/main/hosts/headless/agent-cli.ts', ...args], {
-      cwd: root,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      join(root, 'node_modules/.bin/tsx'),
+      ['--require', './scripts/markdown-require.cjs', 'electron/main/hosts/headless/agent-cli.ts', ...args],
+      {
+        cwd: root,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    )
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => {
