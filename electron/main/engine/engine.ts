@@ -137,7 +137,13 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     createAuditLogHook(database.db, () => deps.clock.now()),
   )
 
-  const library = createLibraryProvider({ db: database.db, settings, secrets, emit: (event) => events.emit(event) })
+  const library = createLibraryProvider({
+    db: database.db,
+    settings,
+    secrets,
+    emit: (event) => events.emit(event),
+    onParsed: (paperId) => tools.rag.indexInBackground(paperId),
+  })
   if (deps.host !== 'test') {
     const inbox = followInbox({
       library,
@@ -172,6 +178,8 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     tools.background.cancelAll()
     return tools.background.settle()
   })
+  disposers.push(() => tools.rag.dispose())
+  tools.rag.reindexStale()
 
   const agent = createAgentModule({
     db: database.db,

@@ -11,8 +11,8 @@ import type { LibraryService } from '../library/library-service'
 import { createMemoryStore } from '../memory/memory-store'
 import type { LanguageModel } from '../providers/language-model'
 import type { QuestionBroker } from '../questions/question-broker'
-import { createHashingEmbedder } from '../rag/hashing-embedder'
 import { createModelAnswerGenerator } from '../rag/model-answer-generator'
+import { createModelReranker } from '../rag/model-reranker'
 import { createRagService } from '../rag/rag-service'
 import type { SessionRepository } from '../sessions/session-repository'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
@@ -66,12 +66,14 @@ export function createToolSuite(deps: ToolSuiteDeps) {
   const memory = createMemoryStore(deps.db, deps.now)
   const team = createTeamInbox(join(deps.dataDir, 'team'), deps.now)
   const answerGenerator = createModelAnswerGenerator(deps.model)
+  const reranker = createModelReranker(deps.model)
   const rag = createRagService({
     db: deps.db,
-    embedder: createHashingEmbedder(384),
+    embedder: () => null,
     emit: deps.emit,
     now: deps.now,
     answerGenerator: () => (deps.settings().providers.length > 0 ? answerGenerator : null),
+    reranker: () => (deps.settings().retrieval.rerank && deps.settings().providers.length > 0 ? reranker : null),
   })
   let runInBackground: BackgroundToolRunner = async () => ({
     content: 'The tool executor is not ready yet.',
