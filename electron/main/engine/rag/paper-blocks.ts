@@ -51,11 +51,15 @@ function rawBlocks(pages: PageText[], sections: SectionMark[]) {
   return [...pages]
     .sort((a, b) => a.page - b.page)
     .flatMap((page) =>
-      page.text
-        .split(/\n\s*\n/)
-        .map((block) => block.replace(/\s+/g, ' ').trim())
-        .filter((text) => text.length > 0)
-        .map((text) => ({ page: page.page, text, heading: headings.get(normalizeTitle(text)) ?? null })),
+      page.text.split(/\n\s*\n/).flatMap((block) => {
+        const [first = '', ...rest] = block.trim().split('\n')
+        const heading = headings.get(normalizeTitle(first)) ?? null
+        const parts = heading ? [first, rest.join(' ')] : [block]
+        return parts
+          .map((part) => part.replace(/\s+/g, ' ').trim())
+          .filter((text) => text.length > 0)
+          .map((text, index) => ({ page: page.page, text, heading: index === 0 ? heading : null }))
+      }),
     )
 }
 

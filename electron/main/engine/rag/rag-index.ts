@@ -1,12 +1,10 @@
 import type { Db } from '../db/open-database'
 import { type Chunk, chunkPaper } from './chunk-paper'
 import type { Embedder } from './embedder'
+import { KEYWORD_ONLY } from './index-status'
 import { type PageText, paperBlocks, type SectionMark } from './paper-blocks'
 
 const EMBED_BATCH = 32
-
-/** What `rag_papers.embedder` holds for a paper indexed for keyword search only. */
-export const KEYWORD_ONLY = 'keyword'
 
 export class RagError extends Error {
   constructor(message: string) {

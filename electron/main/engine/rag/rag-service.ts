@@ -4,7 +4,8 @@ import { type CitationCheck, checkCitations, formatPassages } from './citations'
 import type { Embedder } from './embedder'
 import { createHybridSearch, type Passage } from './hybrid-search'
 import { createIndexQueue } from './index-queue'
-import { createRagIndex, KEYWORD_ONLY } from './rag-index'
+import { KEYWORD_ONLY, readIndexStatus } from './index-status'
+import { createRagIndex } from './rag-index'
 import { type PassageReranker, rerankPassages } from './rerank-passages'
 
 /** Writes an answer from passages; implemented over the configured language model. */
@@ -30,14 +31,6 @@ export interface RagAnswer {
   passages: Passage[]
   citations: CitationCheck | null
   indexed: number
-}
-
-/** Where a paper stands in the search index. `model` is null for keyword-only indexing. */
-export interface PaperIndexStatus {
-  passages: number
-  model: string | null
-  dimensions: number
-  indexedAt: number
 }
 
 export const ANSWER_INSTRUCTIONS =
@@ -118,6 +111,7 @@ export function createRagService(deps: RagServiceDeps) {
     )
 
   return {
+    index,
     /** Queues a paper for (re-)indexing after a parse; a paper that is no longer parsed leaves the index. */
     indexInBackground(paperId: string): void {
       queue.enqueue(paperId)
@@ -128,16 +122,7 @@ export function createRagService(deps: RagServiceDeps) {
       for (const paperId of stale) queue.enqueue(paperId)
       return stale.length
     },
-    status(paperId: string): PaperIndexStatus | null {
-      const paper = index.indexedPapers().find((entry) => entry.paperId === paperId)
-      if (!paper) return null
-      return {
-        passages: paper.chunks,
-        model: paper.embedder === KEYWORD_ONLY ? null : paper.embedder,
-        dimensions: paper.dimensions,
-        indexedAt: paper.indexedAt,
-      }
-    },
+    status: (paperId: string) => readIndexStatus(deps.db, paperId),
     /** True when search uses embeddings as well as keywords. */
     semantic: () => deps.embedder() !== null,
     settle: () => queue.settle(),

@@ -22,10 +22,10 @@ export interface ParsedPdf {
 const MIN_CHARACTERS_PER_PAGE = 25
 
 export function layoutPages(pages: PdfPageText[]): PageLines[] {
-  return pages.map((page) => ({
+  return removeLineNumbers(pages).map((page) => ({
     page: page.page,
     height: page.height,
-    lines: orderLines(buildLines(removeLineNumbers(page).items), page.width),
+    lines: orderLines(buildLines(page.items), page.width),
   }))
 }
 
