@@ -107,7 +107,7 @@ export const bench: Bench = {
         name: 'keyword only (FTS5 BM25 over chunks)',
         scores: await scoreAll(
           questions,
-          productRetriever(keywordLibrary, null, { ...DEFAULT_WEIGHTS, page: 0, windowChunks: 1 }),
+          productRetriever(keywordLibrary, null, { ...DEFAULT_WEIGHTS, page: 0, passageChars: 0 }),
         ),
       },
       {
@@ -124,7 +124,7 @@ export const bench: Bench = {
           name: `vector only (${embedder.id})`,
           scores: await scoreAll(
             questions,
-            productRetriever(vectorLibrary, embedder, { ...DEFAULT_WEIGHTS, chunk: 0, page: 0, windowChunks: 1 }),
+            productRetriever(vectorLibrary, embedder, { ...DEFAULT_WEIGHTS, chunk: 0, page: 0, passageChars: 0 }),
           ),
         },
         {

@@ -17,12 +17,12 @@ export const ragSearchTool = defineTool({
     'Returns an answer citing passage keys like [P1] and the passages themselves; quote them, do not invent others.',
   input: z.object({
     question: z.string().min(3).describe('The question, in words'),
-    k: z.number().int().min(1).max(20).default(8).describe('How many passages to retrieve'),
+    k: z.number().int().min(1).max(20).default(5).describe('How many passages to retrieve (each about a page)'),
     paper_ids: z.array(z.string()).optional().describe('Search only these library papers'),
     answer: z.boolean().default(true).describe('Also write an answer from the passages (needs a configured model)'),
   }),
   isConcurrencySafe: () => true,
-  maxResultChars: 20_000,
+  maxResultChars: 32_000,
   async execute(input, context) {
     const rag = context.services.rag
     if (!rag) return toolError('The library search index is not available in this context.')
