@@ -3,12 +3,23 @@ import { openDatabase } from '../electron/main/engine/db/open-database'
 import { createHybridSearch, DEFAULT_WEIGHTS } from '../electron/main/engine/rag/hybrid-search'
 import { createRagIndex } from '../electron/main/engine/rag/rag-index'
 import type { Bench, BenchRow } from './bench-types'
-import { addSyntheticPapers, createSyntheticEmbedder, seededRandom, syntheticWords } from './rag/synthetic-library'
+import {
+  addIndexedSyntheticPapers,
+  addSyntheticPapers,
+  createSyntheticEmbedder,
+  seededRandom,
+  syntheticWords,
+} from './rag/synthetic-library'
 
 const DIMENSIONS = 384
-const PAPERS = 1000
+/** Indexed through the product's own path (chunking, FTS5, page entries, vectors) to measure its throughput. */
+const INDEXED_PAPERS = 50
+/** The rest of the 100,000 chunks are written straight into the same tables, one chunk a page. */
+const BULK_PAPERS = 950
 const PAGES_PER_PAPER = 100
-const WORDS_PER_PAGE = 45
+/** Enough that two pages overflow one chunk, so every page is one chunk. */
+const WORDS_PER_PAGE = 150
+const BULK_WORDS_PER_CHUNK = 40
 const QUERIES = 60
 const K = 8
 /** Candidates a quantised scan hands to the exact re-scoring. */
@@ -30,14 +41,13 @@ async function timedQueries(queries: Float32Array[] | string[], run: (index: num
 }
 
 export const bench: Bench = {
-  name: `RAG at scale: ${PAPERS * PAGES_PER_PAPER} chunks × ${DIMENSIONS} dimensions`,
+  name: `RAG at scale: ${(INDEXED_PAPERS + BULK_PAPERS) * PAGES_PER_PAPER} chunks × ${DIMENSIONS} dimensions`,
   async run() {
     const suite = 'rag-scale'
-    const chunks = PAPERS * PAGES_PER_PAPER
     const { db } = openDatabase(':memory:', migrations)
     const embedder = createSyntheticEmbedder(DIMENSIONS, 400, 7)
     const papers = addSyntheticPapers(db, {
-      papers: PAPERS,
+      papers: INDEXED_PAPERS,
       pagesPerPaper: PAGES_PER_PAPER,
       wordsPerPage: WORDS_PER_PAGE,
       seed: 11,
@@ -46,12 +56,22 @@ export const bench: Bench = {
     const indexStart = process.hrtime.bigint()
     for (const paperId of papers) await index.indexPaper(paperId, embedder)
     const indexSeconds = milliseconds(indexStart) / 1000
-    const stored = (db.prepare('select count(*) as n from rag_chunks').get() as { n: number }).n
+    const indexedChunks = (db.prepare('select count(*) as n from rag_chunks').get() as { n: number }).n
+    const table = index.vectorTable(DIMENSIONS)
+    const bulkStart = process.hrtime.bigint()
+    await addIndexedSyntheticPapers(db, embedder, table, {
+      papers: BULK_PAPERS,
+      chunksPerPaper: PAGES_PER_PAPER,
+      wordsPerChunk: BULK_WORDS_PER_CHUNK,
+      seed: 13,
+      firstPaper: INDEXED_PAPERS,
+    })
+    const bulkSeconds = milliseconds(bulkStart) / 1000
+    const chunks = (db.prepare('select count(*) as n from rag_chunks').get() as { n: number }).n
 
     const random = seededRandom(23)
     const questions = Array.from({ length: QUERIES }, () => syntheticWords(random, 20_000, 12))
     const vectors = await embedder.embed(questions)
-    const table = index.vectorTable(DIMENSIONS)
     const exact = db.prepare(`select chunk_id as id from ${table} where embedding match ? and k = ? order by distance`)
     const exactIds = vectors.map((vector) => (exact.all(vector, K) as { id: number }[]).map((row) => row.id))
     const bare = await timedQueries(vectors, (query) => exact.all(vectors[query], K))
@@ -108,10 +128,10 @@ export const bench: Bench = {
     return [
       {
         suite,
-        case: `indexing throughput (chunk, FTS5, page entries, vectors; ${stored} chunks)`,
-        ours: `${(stored / indexSeconds).toFixed(0)} chunks/s (${indexSeconds.toFixed(1)} s)`,
-        peer: '–',
-        peerName: 'sqlite-vec exact float scan',
+        case: `indexing throughput through indexPaper (chunking, FTS5, pages, vectors; ${indexedChunks} chunks of ~750 chars)`,
+        ours: `${(indexedChunks / indexSeconds).toFixed(0)} chunks/s (${indexSeconds.toFixed(1)} s)`,
+        peer: `${((chunks - indexedChunks) / bulkSeconds).toFixed(0)} chunks/s bulk rows of ~200 chars`,
+        peerName: 'the same tables written directly',
         goal: 'report',
         met: null,
       },

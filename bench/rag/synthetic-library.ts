@@ -84,3 +84,43 @@ export function addSyntheticPapers(
   })()
   return ids
 }
+
+/**
+ * Indexed papers written straight into the index tables (chunks with their FTS5 entries, page entries, vectors), one
+ * chunk a page: the bulk of a large library, faster to build than through the chunker.
+ */
+export async function addIndexedSyntheticPapers(
+  db: Db,
+  embedder: Embedder,
+  vectorTable: string,
+  options: { papers: number; chunksPerPaper: number; wordsPerChunk: number; seed: number; firstPaper: number },
+): Promise<void> {
+  const random = seededRandom(options.seed)
+  const addPaper = db.prepare(
+    "insert into papers (id, title, year, parse_status, added_at, updated_at) values (?, ?, 2024, 'ready', 0, 0)",
+  )
+  const addChunk = db.prepare(
+    "insert into rag_chunks (paper_id, position, section, page_start, page_end, text, overlap) values (?, ?, 'Body', ?, ?, ?, 0)",
+  )
+  const addPage = db.prepare('insert into rag_pages (paper_id, page, text) values (?, ?, ?)')
+  const addVector = db.prepare(`insert into ${vectorTable} (chunk_id, embedding) values (?, ?)`)
+  const addStatus = db.prepare(
+    'insert into rag_papers (paper_id, embedder, dimensions, chunks, indexed_at) values (?, ?, ?, ?, 0)',
+  )
+  for (let paper = options.firstPaper; paper < options.firstPaper + options.papers; paper++) {
+    const id = `synthetic-${paper}`
+    const texts = Array.from({ length: options.chunksPerPaper }, () =>
+      syntheticWords(random, 20_000, options.wordsPerChunk),
+    )
+    const vectors = await embedder.embed(texts)
+    db.transaction(() => {
+      addPaper.run(id, `Synthetic paper ${paper}`)
+      texts.forEach((text, position) => {
+        const { lastInsertRowid } = addChunk.run(id, position, position + 1, position + 1, text)
+        addPage.run(id, position + 1, text)
+        addVector.run(BigInt(lastInsertRowid), vectors[position])
+      })
+      addStatus.run(id, embedder.id, embedder.dimensions, texts.length)
+    })()
+  }
+}

@@ -77,7 +77,7 @@ export function createHybridSearch(
     const rows = db
       .prepare(
         `select f.rowid as id, -bm25(rag_chunks_fts, 1.0, ?) as score from rag_chunks_fts f
-         join rag_chunks c on c.id = f.rowid
+         ${paperIds ? 'join rag_chunks c on c.id = f.rowid' : ''}
          where rag_chunks_fts match ? ${paperFilter(paperIds, 'c.paper_id')}
          order by score desc, f.rowid limit ?`,
       )
@@ -91,10 +91,12 @@ export function createHybridSearch(
   const pageRanking = (match: string, paperIds?: string[]) => {
     const rows = db
       .prepare(
-        `select p.paper_id as paperId, p.page as page, -bm25(rag_pages_fts) as score from rag_pages_fts f
-         join rag_pages p on p.id = f.rowid
-         where rag_pages_fts match ? ${paperFilter(paperIds, 'p.paper_id')}
-         order by score desc, f.rowid limit ?`,
+        `select p.paper_id as paperId, p.page as page, ranked.score as score from (
+           select f.rowid as id, -bm25(rag_pages_fts) as score from rag_pages_fts f
+           ${paperIds ? 'join rag_pages p on p.id = f.rowid' : ''}
+           where rag_pages_fts match ? ${paperFilter(paperIds, 'p.paper_id')}
+           order by score desc, f.rowid limit ?
+         ) ranked join rag_pages p on p.id = ranked.id`,
       )
       .all(match, ...(paperIds ? [JSON.stringify(paperIds)] : []), CANDIDATE_DEPTH) as {
       paperId: string
