@@ -56,6 +56,9 @@ export const DEFAULT_WEIGHTS: RankingWeights = {
  */
 export const CANDIDATE_DEPTH = 200
 
+/** A word in more than this share of all chunks is left out of the keyword query. */
+const COMMON_SHARE = 0.25
+
 const paperFilter = (paperIds: string[] | undefined, column: string) =>
   paperIds ? `and ${column} in (select value from json_each(?))` : ''
 
@@ -141,8 +144,20 @@ export function createHybridSearch(
      from rag_chunks c join papers p on p.id = c.paper_id where c.paper_id = ? and c.position = ?`,
   )
 
+  const documentCount = db.prepare('select doc from rag_chunks_vocab where term = ?').pluck()
+  const chunkCount = db.prepare('select count(*) from rag_chunks').pluck()
+  /**
+   * Words in most chunks rank nothing (their BM25 weight is near zero) but make FTS5 score every chunk. Phrases (the
+   * digit groups of a number) and words the tokenizer stems differently are kept.
+   */
+  const informative = (terms: string[]) => {
+    const total = chunkCount.get() as number
+    const kept = terms.filter((term) => ((documentCount.get(term) as number | undefined) ?? 0) <= total * COMMON_SHARE)
+    return kept.length > 0 ? kept : terms
+  }
+
   return async (question: string, options: SearchOptions): Promise<Passage[]> => {
-    const match = ftsMatch(queryTerms(question))
+    const match = ftsMatch(informative(queryTerms(question)))
     const chunks = match && weights.chunk > 0 ? chunkRanking(match, options.paperIds) : new Map()
     const pages = match && weights.page > 0 ? pageRanking(match, options.paperIds) : new Map()
     const vectors = await vectorRanking(question, options.paperIds)

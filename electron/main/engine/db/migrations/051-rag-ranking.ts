@@ -3,7 +3,8 @@ import type { Migration } from '../migration'
 /**
  * Ranking over fields and pages: chunks are searched by text and section title (weighted apart), each page's body
  * text has its own full-text entry so a chunk can borrow its page's score, and a chunk records how much of its start
- * repeats the chunk before. Chunks from before this version are dropped, so every paper is indexed again.
+ * repeats the chunk before; the chunk vocabulary's document counts let a search drop words nearly every chunk has.
+ * Chunks from before this version are dropped, so every paper is indexed again.
  */
 export const ragRankingMigration: Migration = {
   version: 51,
@@ -22,6 +23,7 @@ export const ragRankingMigration: Migration = {
     create trigger rag_chunks_after_delete after delete on rag_chunks begin
       insert into rag_chunks_fts(rag_chunks_fts, rowid, text, section) values ('delete', old.id, old.text, old.section);
     end;
+    create virtual table rag_chunks_vocab using fts5vocab(rag_chunks_fts, 'row');
     create table rag_pages (
       id integer primary key,
       paper_id text not null references papers(id) on delete cascade,
