@@ -58,6 +58,8 @@ export const CANDIDATE_DEPTH = 200
 
 /** A word in more than this share of all chunks is left out of the keyword query. */
 const COMMON_SHARE = 0.25
+/** Below this many chunks scoring every match is cheap, and in a handful of papers a common word still tells them apart. */
+const PRUNING_MIN_CHUNKS = 5000
 
 const paperFilter = (paperIds: string[] | undefined, column: string) =>
   paperIds ? `and ${column} in (select value from json_each(?))` : ''
@@ -147,11 +149,12 @@ export function createHybridSearch(
   const documentCount = db.prepare('select doc from rag_chunks_vocab where term = ?').pluck()
   const chunkCount = db.prepare('select count(*) from rag_chunks').pluck()
   /**
-   * Words in most chunks rank nothing (their BM25 weight is near zero) but make FTS5 score every chunk. Phrases (the
+   * In a large library, words in most chunks rank nothing (their BM25 weight is near zero) but make FTS5 score every chunk. Phrases (the
    * digit groups of a number) and words the tokenizer stems differently are kept.
    */
   const informative = (terms: string[]) => {
     const total = chunkCount.get() as number
+    if (total < PRUNING_MIN_CHUNKS) return terms
     const kept = terms.filter((term) => ((documentCount.get(term) as number | undefined) ?? 0) <= total * COMMON_SHARE)
     return kept.length > 0 ? kept : terms
   }
