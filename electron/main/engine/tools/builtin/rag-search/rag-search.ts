@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { citationLabel, formatPassages } from '../../../rag/citations'
+import { RerankError } from '../../../rag/model-reranker'
 import { RagError } from '../../../rag/rag-index'
 import type { RagService } from '../../../rag/rag-service'
 import { defineTool, toolError, toolResult } from '../../define-tool'
@@ -62,7 +63,7 @@ export const ragSearchTool = defineTool({
         indexed: result.indexed,
       })
     } catch (error) {
-      if (error instanceof RagError) return toolError(error.message)
+      if (error instanceof RagError || error instanceof RerankError) return toolError(error.message)
       throw error
     }
   },
