@@ -180,6 +180,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
   })
   disposers.push(() => tools.rag.dispose())
   tools.rag.reindexStale()
+  disposers.push(settings.onChange(() => tools.rag.reindexStale()))
 
   const agent = createAgentModule({
     db: database.db,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkCitations } from '../../../electron/main/engine/rag/citations'
+import { type Embedder, normalizeVector } from '../../../electron/main/engine/rag/embedder'
 import { type AnswerGenerator, createRagService } from '../../../electron/main/engine/rag/rag-service'
 import { ragSearchTool } from '../../../electron/main/engine/tools/builtin/rag-search/rag-search'
 import type { EventInput } from '../../../electron/shared/contract/events'
@@ -69,6 +70,42 @@ describe('hybrid retrieval', () => {
     const { rag, db } = setup()
     db.prepare("insert into papers (id, title, added_at, updated_at) values ('empty', 'Empty', 0, 0)").run()
     await expect(rag.index.indexPaper('empty', null)).rejects.toThrow(/parse it/)
+  })
+})
+
+describe('changing the embedding model', () => {
+  it('re-indexes every paper in the background with progress, storing the model and its dimension', async () => {
+    const db = createRagDatabase([maserPaper, cepheidPaper])
+    const events: EventInput[] = []
+    let embedder: Embedder | null = null
+    const letters: Embedder = {
+      id: 'test:letters:8',
+      dimensions: 8,
+      embed: async (texts) =>
+        texts.map((text) =>
+          normalizeVector(Float32Array.from({ length: 8 }, (_, index) => (text.charCodeAt(index) || 1) % 7)),
+        ),
+    }
+    const rag = createRagService({ db, embedder: () => embedder, emit: (event) => events.push(event), now: () => 5 })
+    expect(rag.reindexStale()).toBe(2)
+    await rag.settle()
+    expect(rag.status('p-maser')).toMatchObject({ model: null, dimensions: 0 })
+    expect(rag.reindexStale()).toBe(0)
+
+    embedder = letters
+    expect(rag.reindexStale()).toBe(2)
+    await rag.settle()
+    expect(rag.status('p-maser')).toMatchObject({ model: 'test:letters:8', dimensions: 8, indexedAt: 5 })
+    expect(rag.semantic()).toBe(true)
+    const vectors = db.prepare('select count(*) as n from rag_vectors_8').get() as { n: number }
+    expect(vectors.n).toBe((db.prepare('select count(*) as n from rag_chunks').get() as { n: number }).n)
+    const progress = events.filter((event) => event.type === 'library-progress' && event.task === 'index')
+    expect(progress.some((event) => event.type === 'library-progress' && event.message.startsWith('Embedded'))).toBe(
+      true,
+    )
+    const result = await ask(rag, 'What is the distance to NGC 4258?')
+    expect(result.indexed).toBe(0)
+    expect(result.passages[0]?.text).toContain('7.58 Mpc')
   })
 })
 
