@@ -34,6 +34,15 @@ export const paperRecordSchema = paperIdentifiersSchema.extend({
 export type PaperRecord = z.infer<typeof paperRecordSchema>
 export type PaperRecordInput = z.input<typeof paperRecordSchema>
 
+/** A paper's entry in the passage search index; `model` is null when it is indexed for keyword search only. */
+export const paperIndexStatusSchema = z.object({
+  passages: z.number().int().nonnegative(),
+  model: z.string().nullable(),
+  dimensions: z.number().int().nonnegative(),
+  indexedAt: z.number(),
+})
+export type PaperIndexStatus = z.infer<typeof paperIndexStatusSchema>
+
 export const paperSchema = paperRecordSchema.extend({
   id: z.string(),
   readingStatus: readingStatusSchema,
@@ -43,6 +52,8 @@ export const paperSchema = paperRecordSchema.extend({
   pdfPath: z.string().nullable(),
   markdownPath: z.string().nullable(),
   pageCount: z.number().int().nonnegative().nullable(),
+  /** Null until the paper has been indexed for passage search (after a successful parse). */
+  searchIndex: paperIndexStatusSchema.nullable(),
   tags: z.array(z.string()),
   collections: z.array(z.string()),
   addedAt: z.number(),

@@ -81,6 +81,12 @@ export const settingsSchema = z.object({
       webSearch: { backend: 'bocha', baseUrl: '' },
       allowPrivateNetworkFetch: false,
     }),
+  retrieval: z
+    .object({
+      /** Let the configured model re-order the top passages of every library search (one extra completion). */
+      rerank: z.boolean().default(false),
+    })
+    .default({ rerank: false }),
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),
   mcp: mcpSettingsSchema.default({ servers: [], connectTimeoutSeconds: 20 }),

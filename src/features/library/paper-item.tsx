@@ -85,6 +85,21 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
           <span className={`badge ${statusBadge[paper.parseStatus] ?? ''}`}>
             {t(`library.parse.${paper.parseStatus}`)}
           </span>
+          {paper.searchIndex ? (
+            <span
+              className="badge"
+              title={
+                paper.searchIndex.model
+                  ? t('library.indexedWithModel', {
+                      date: new Date(paper.searchIndex.indexedAt).toLocaleString(),
+                      model: paper.searchIndex.model,
+                    })
+                  : t('library.indexedForKeywords', { date: new Date(paper.searchIndex.indexedAt).toLocaleString() })
+              }
+            >
+              {t('library.indexed', { count: paper.searchIndex.passages })}
+            </span>
+          ) : null}
         </div>
         <PaperLabelsEditor paper={paper} collections={collections} onChange={change} />
         {running === 'download' || (downloadProgress && !downloadProgress.finished) ? (

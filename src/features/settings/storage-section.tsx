@@ -14,6 +14,7 @@ export function StorageSection() {
   const [libraryDir, setLibraryDir] = useState(settings?.libraryDir ?? '')
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null)
   const libraryId = useId()
+  const rerankId = useId()
 
   useEffect(() => {
     transport
@@ -30,6 +31,15 @@ export function StorageSection() {
     try {
       await save({ patch: { libraryDir } })
       setStatus({ error: false, text: t('settings.storage.saved') })
+    } catch (caught) {
+      setStatus({ error: true, text: describeError(caught) })
+    }
+  }
+
+  async function saveRerank(rerank: boolean) {
+    try {
+      await save({ patch: { retrieval: { rerank } } })
+      setStatus({ error: false, text: t('settings.storage.rerankSaved') })
     } catch (caught) {
       setStatus({ error: true, text: describeError(caught) })
     }
@@ -56,6 +66,18 @@ export function StorageSection() {
               if (event.key === 'Enter') void saveLibraryDir()
             }}
           />
+        </div>
+        <div className="field field-wide">
+          <label className="field-label" htmlFor={rerankId}>
+            <input
+              id={rerankId}
+              type="checkbox"
+              checked={settings?.retrieval.rerank ?? false}
+              onChange={(event) => void saveRerank(event.target.checked)}
+            />{' '}
+            {t('settings.storage.rerank')}
+          </label>
+          <p className="field-hint">{t('settings.storage.rerankHint')}</p>
         </div>
         {info ? (
           <p className="field-hint field-wide">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkCitations } from '../../../electron/main/engine/rag/citations'
-import { createHashingEmbedder } from '../../../electron/main/engine/rag/hashing-embedder'
+import { type Embedder, normalizeVector } from '../../../electron/main/engine/rag/embedder'
 import { type AnswerGenerator, createRagService } from '../../../electron/main/engine/rag/rag-service'
 import { createRagSearchTool } from '../../../electron/main/engine/tools/builtin/rag-search/index'
 import type { EventInput } from '../../../electron/shared/contract/events'
@@ -12,7 +12,7 @@ function setup(generator?: AnswerGenerator) {
   const events: EventInput[] = []
   const rag = createRagService({
     db,
-    embedder: createHashingEmbedder(384),
+    embedder: () => null,
     emit: (event) => events.push(event),
     now: () => 1,
     answerGenerator: generator ? () => generator : undefined,
@@ -30,23 +30,6 @@ const ask = (rag: ReturnType<typeof setup>['rag'], question: string, extra: { pa
     signal: new AbortController().signal,
     ...extra,
   })
-
-describe('hashing embedder', () => {
-  it('is deterministic, unit length, and closer for related text', async () => {
-    const embedder = createHashingEmbedder(384)
-    const [a, b, c, again] = await embedder.embed([
-      'distance to the maser galaxy NGC 4258',
-      'maser distance of NGC 4258',
-      'stellar population synthesis models',
-      'distance to the maser galaxy NGC 4258',
-    ])
-    const dot = (x?: Float32Array, y?: Float32Array) =>
-      x && y ? x.reduce((sum, value, i) => sum + value * (y[i] ?? 0), 0) : 0
-    expect(dot(a, a)).toBeCloseTo(1, 5)
-    expect(Array.from(a ?? [])).toEqual(Array.from(again ?? []))
-    expect(dot(a, b)).toBeGreaterThan(dot(a, c))
-  })
-})
 
 describe('hybrid retrieval', () => {
   it('indexes parsed papers on demand and ranks the passage that answers first, with its pages', async () => {
@@ -66,21 +49,63 @@ describe('hybrid retrieval', () => {
     expect(result.passages.map((passage) => passage.paperId)).toEqual(['p-cepheid'])
   })
 
-  it('re-indexing replaces a paper’s chunks and vectors instead of adding more', async () => {
+  it('re-indexing replaces a paper’s chunks and pages instead of adding more, and records keyword-only status', async () => {
     const { rag, db } = setup()
     await ask(rag, 'maser')
-    const before = db.prepare('select count(*) as n from rag_chunks').get() as { n: number }
-    await rag.index.indexPaper('p-maser', createHashingEmbedder(384))
-    const after = db.prepare('select count(*) as n from rag_chunks').get() as { n: number }
-    const vectors = db.prepare('select count(*) as n from rag_vectors_384').get() as { n: number }
-    expect(after.n).toBe(before.n)
-    expect(vectors.n).toBe(after.n)
+    const count = (table: string) => (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n
+    const before = [count('rag_chunks'), count('rag_pages')]
+    await rag.index.indexPaper('p-maser', null)
+    expect([count('rag_chunks'), count('rag_pages')]).toEqual(before)
+    expect(rag.status('p-maser')).toEqual({ passages: expect.any(Number), model: null, dimensions: 0, indexedAt: 1 })
+    expect(rag.semantic()).toBe(false)
+  })
+
+  it('finds a passage by a decimal value in the question', async () => {
+    const { rag } = setup()
+    const result = await ask(rag, 'Which paper gives 7.58 Mpc?')
+    expect(result.passages[0]?.text).toContain('7.58 Mpc')
   })
 
   it('refuses to index a paper without parsed text, saying what to do', async () => {
     const { rag, db } = setup()
     db.prepare("insert into papers (id, title, added_at, updated_at) values ('empty', 'Empty', 0, 0)").run()
-    await expect(rag.index.indexPaper('empty', createHashingEmbedder(384))).rejects.toThrow(/parse it/)
+    await expect(rag.index.indexPaper('empty', null)).rejects.toThrow(/parse it/)
+  })
+})
+
+describe('changing the embedding model', () => {
+  it('re-indexes every paper in the background with progress, storing the model and its dimension', async () => {
+    const db = createRagDatabase([maserPaper, cepheidPaper])
+    const events: EventInput[] = []
+    let embedder: Embedder | null = null
+    const letters: Embedder = {
+      id: 'test:letters:8',
+      dimensions: 8,
+      embed: async (texts) =>
+        texts.map((text) =>
+          normalizeVector(Float32Array.from({ length: 8 }, (_, index) => (text.charCodeAt(index) || 1) % 7)),
+        ),
+    }
+    const rag = createRagService({ db, embedder: () => embedder, emit: (event) => events.push(event), now: () => 5 })
+    expect(rag.reindexStale()).toBe(2)
+    await rag.settle()
+    expect(rag.status('p-maser')).toMatchObject({ model: null, dimensions: 0 })
+    expect(rag.reindexStale()).toBe(0)
+
+    embedder = letters
+    expect(rag.reindexStale()).toBe(2)
+    await rag.settle()
+    expect(rag.status('p-maser')).toMatchObject({ model: 'test:letters:8', dimensions: 8, indexedAt: 5 })
+    expect(rag.semantic()).toBe(true)
+    const vectors = db.prepare('select count(*) as n from rag_vectors_8').get() as { n: number }
+    expect(vectors.n).toBe((db.prepare('select count(*) as n from rag_chunks').get() as { n: number }).n)
+    const progress = events.filter((event) => event.type === 'library-progress' && event.task === 'index')
+    expect(progress.some((event) => event.type === 'library-progress' && event.message.startsWith('Embedded'))).toBe(
+      true,
+    )
+    const result = await ask(rag, 'What is the distance to NGC 4258?')
+    expect(result.indexed).toBe(0)
+    expect(result.passages[0]?.text).toContain('7.58 Mpc')
   })
 })
 

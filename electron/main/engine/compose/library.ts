@@ -4,8 +4,8 @@ import { followInbox } from '../library/commands/inbox-follower'
 import { createLibraryHandlers } from '../library/commands/library-handlers'
 import { createLibraryProvider } from '../library/commands/library-provider'
 import { createLibraryViewHandlers } from '../library/commands/library-view-handlers'
-import { createHashingEmbedder } from '../rag/hashing-embedder'
 import { createModelAnswerGenerator } from '../rag/model-answer-generator'
+import { createModelReranker } from '../rag/model-reranker'
 import { createRagService } from '../rag/rag-service'
 import type { Core } from './core'
 import type { Disposers } from './disposers'
@@ -20,7 +20,29 @@ export interface LibraryOptions {
 /** The paper library, its RAG index and the inbox watcher, with their commands. */
 export function composeLibrary(core: Core, options: LibraryOptions, disposers: Disposers) {
   const { settings, logger } = core
-  const library = createLibraryProvider({ db: core.db, settings, secrets: core.secrets, emit: core.emit })
+  const model = async () => (await options.resolveModel()).model
+  const answerGenerator = createModelAnswerGenerator(model)
+  const reranker = createModelReranker(model)
+  const rag = createRagService({
+    db: core.db,
+    embedder: () => null,
+    emit: core.emit,
+    now: core.now,
+    answerGenerator: () => (settings.get().providers.length > 0 ? answerGenerator : null),
+    reranker: () => (settings.get().retrieval.rerank && settings.get().providers.length > 0 ? reranker : null),
+  })
+  disposers.add(() => rag.dispose())
+  // Papers parsed before (or by another embedding model) are indexed in the background, not on the first question.
+  rag.reindexStale()
+  disposers.add(settings.onChange(() => rag.reindexStale()))
+
+  const library = createLibraryProvider({
+    db: core.db,
+    settings,
+    secrets: core.secrets,
+    emit: core.emit,
+    onParsed: (paperId) => rag.indexInBackground(paperId),
+  })
   if (options.watchFolders ?? true) {
     // Started after the engine is ready: watching is not needed for the first paint.
     const inbox = followInbox({
@@ -36,15 +58,6 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     })
     disposers.add(() => inbox.close())
   }
-
-  const answerGenerator = createModelAnswerGenerator(async () => (await options.resolveModel()).model)
-  const rag = createRagService({
-    db: core.db,
-    embedder: createHashingEmbedder(384),
-    emit: core.emit,
-    now: core.now,
-    answerGenerator: () => (settings.get().providers.length > 0 ? answerGenerator : null),
-  })
 
   const handlers = {
     ...createLibraryViewHandlers(library),

@@ -27,6 +27,7 @@ export interface LibraryDeps {
   urls?: Partial<LibraryServiceUrls>
   timing?: Timing
   emit?: (event: EventInput) => void
+  onParsed?: (paperId: string) => void
   network?: LibraryNetworkOptions
 }
 
@@ -47,6 +48,7 @@ export function createLibraryContext(deps: LibraryDeps): LibraryContext {
     timing,
     fetch: fetchFunction,
     emit: deps.emit ?? (() => {}),
+    onParsed: deps.onParsed ?? (() => {}),
     hasAdsToken: async () => (await adsToken()) !== null,
     papers: new PaperRepository(deps.db, now),
     labels: new LabelStore(deps.db, now),

@@ -20,6 +20,8 @@ export interface LibraryContext {
   timing: Timing
   fetch: typeof fetch
   emit: (event: EventInput) => void
+  /** Told after a parse wrote a paper's text (or found none), so the search index can follow. */
+  onParsed: (paperId: string) => void
   hasAdsToken: () => Promise<boolean>
   papers: PaperRepository
   labels: LabelStore

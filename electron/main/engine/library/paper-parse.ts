@@ -51,11 +51,13 @@ export async function parsePaper(
     if (parsed.status === 'no-text') {
       context.content.saveParsed(paperId, parsed.pages, [])
       report(1, 'No text layer: the PDF is a scan or empty')
-      return context.papers.setStatus(paperId, {
+      const scanned = context.papers.setStatus(paperId, {
         parseStatus: 'no-text',
         parseError: 'The PDF has no text layer (a scan or an empty document); OCR it first to read or search its text.',
         pageCount: parsed.pageCount,
       })
+      context.onParsed(paperId)
+      return scanned
     }
     report(0.7, `Read ${parsed.pageCount} pages`)
     const markdownPath = join(context.papersDir, `${paperId}.md`)
@@ -86,7 +88,13 @@ export async function parsePaper(
       }
     }
     report(1, `Parsed ${parsed.pageCount} pages, ${parsed.sections.length} sections`)
-    return context.papers.setStatus(paperId, { parseStatus: 'ready', parseError: null, pageCount: parsed.pageCount })
+    const ready = context.papers.setStatus(paperId, {
+      parseStatus: 'ready',
+      parseError: null,
+      pageCount: parsed.pageCount,
+    })
+    context.onParsed(paperId)
+    return ready
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     context.papers.setStatus(paperId, { parseStatus: options.signal?.aborted ? 'none' : 'failed', parseError: reason })

@@ -35,6 +35,9 @@ export function describePaper(paper: Paper, extra: { notes: number; highlights: 
     `Citations: ${paper.citationCount ?? 'unknown'}`,
     paper.keywords.length > 0 ? `Keywords: ${paper.keywords.join('; ')}` : null,
     `Status: reading ${paper.readingStatus}, download ${paper.downloadStatus}, parse ${paper.parseStatus}${paper.pageCount ? ` (${paper.pageCount} pages)` : ''}${paper.parseError ? ` — ${paper.parseError}` : ''}`,
+    paper.searchIndex
+      ? `Search index: ${paper.searchIndex.passages} passages, ${paper.searchIndex.model ?? 'keyword search only'}, indexed ${new Date(paper.searchIndex.indexedAt).toISOString()}`
+      : null,
     paper.tags.length > 0 ? `Tags: ${paper.tags.join(', ')}` : null,
     paper.collections.length > 0 ? `Collections: ${paper.collections.join(', ')}` : null,
     `Notes: ${extra.notes}; highlights: ${extra.highlights}`,

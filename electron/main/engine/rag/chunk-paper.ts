@@ -1,13 +1,6 @@
-export interface PageText {
-  page: number
-  text: string
-}
-
-export interface SectionMark {
-  title: string
-  page: number
-  isReferences: boolean
-}
+import { CHUNK_MAX_CHARS } from './chunk-limits'
+import { type PageText, paperBlocks, type SectionMark } from './paper-blocks'
+import { splitSentences } from './split-sentences'
 
 export interface Chunk {
   position: number
@@ -15,99 +8,81 @@ export interface Chunk {
   pageStart: number
   pageEnd: number
   text: string
+  /** Characters at the start of `text` repeated from the previous chunk, for context across the cut. */
+  overlap: number
 }
 
-export const CHUNK_MAX_CHARS = 1200
-const OVERLAP_MAX_CHARS = 400
+/** At most this much of a chunk's end opens the next chunk of the same section. */
+const OVERLAP_MAX_CHARS = 240
 
-interface Paragraph {
+interface Part {
   page: number
   text: string
+  /** How the part joins the one before it: a paragraph break, or a space inside a cut paragraph. */
+  joiner: '\n\n' | ' '
 }
 
-const normalizeTitle = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/^#+\s*/, '')
-    .replace(/^(?:\d+(?:\.\d+)*|[ivxlc]+)\.?\s+/i, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-
-/** A paragraph's text on one line; very long ones are cut at sentence ends. */
-function splitParagraph(page: number, block: string): Paragraph[] {
-  if (block.length <= CHUNK_MAX_CHARS) return [{ page, text: block }]
-  const sentences = block.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g) ?? [block]
-  const pieces: string[] = []
-  let current = ''
-  for (const sentence of sentences) {
-    if (current && current.length + sentence.length > CHUNK_MAX_CHARS) {
-      pieces.push(current.trim())
-      current = ''
-    }
-    current += sentence
-    while (current.length > CHUNK_MAX_CHARS) {
-      pieces.push(current.slice(0, CHUNK_MAX_CHARS))
-      current = current.slice(CHUNK_MAX_CHARS)
-    }
-  }
-  if (current.trim()) pieces.push(current.trim())
-  return pieces.map((text) => ({ page, text }))
+/** The end of a text from a sentence (or failing that a word) start, at most OVERLAP_MAX_CHARS long. */
+function tailOf(text: string): string {
+  if (text.length <= OVERLAP_MAX_CHARS) return text
+  const window = text.slice(-OVERLAP_MAX_CHARS)
+  const sentence = /[.!?]\s+(?=\p{Lu})/u.exec(window)
+  if (sentence) return window.slice(sentence.index + sentence[0].length)
+  const space = window.indexOf(' ')
+  return space === -1 ? window : window.slice(space + 1)
 }
 
-const blocksOf = (page: PageText) =>
-  page.text
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .filter((lines) => lines.length > 0)
+const joined = (parts: Part[]) =>
+  parts.map((part, index) => (index === 0 ? part.text : `${part.joiner}${part.text}`)).join('')
 
 /**
- * Section-aware chunks with page ranges: paragraphs are packed up to CHUNK_MAX_CHARS without crossing a section
- * boundary, consecutive chunks share their last short paragraph, and the references section is left out.
+ * Section-aware chunks that keep every character of the body text: blocks are packed up to CHUNK_MAX_CHARS without
+ * crossing a section boundary (they may cross a page break), a block longer than that is cut at sentence ends, a
+ * table stays whole with its caption where it fits, and a chunk cut for size opens with the end of the one before
+ * (counted in `overlap`). The bibliography is left out.
  */
 export function chunkPaper(pages: PageText[], sections: SectionMark[]): Chunk[] {
-  const titles = new Map(sections.map((section) => [normalizeTitle(section.title), section]))
   const chunks: Chunk[] = []
   let section = 'Front matter'
-  let inReferences = false
-  let buffer: Paragraph[] = []
+  let overlap = ''
+  let parts: Part[] = []
 
-  const flush = (keepOverlap: boolean) => {
-    if (buffer.length === 0) return
-    const first = buffer[0]
-    const last = buffer[buffer.length - 1]
-    if (first && last) {
-      chunks.push({
-        position: chunks.length,
-        section,
-        pageStart: first.page,
-        pageEnd: last.page,
-        text: buffer.map((paragraph) => paragraph.text).join('\n\n'),
-      })
-    }
-    buffer = keepOverlap && last && last.text.length <= OVERLAP_MAX_CHARS && buffer.length > 1 ? [last] : []
+  const size = () => (overlap ? overlap.length + 1 : 0) + joined(parts).length
+  const flush = (carryOverlap: boolean) => {
+    const first = parts[0]
+    const last = parts[parts.length - 1]
+    if (!first || !last) return
+    const body = joined(parts)
+    chunks.push({
+      position: chunks.length,
+      section,
+      pageStart: first.page,
+      pageEnd: last.page,
+      text: overlap ? `${overlap} ${body}` : body,
+      overlap: overlap ? overlap.length + 1 : 0,
+    })
+    overlap = carryOverlap ? tailOf(body) : ''
+    parts = []
+  }
+  const add = (part: Part) => {
+    const separator = parts.length > 0 ? part.joiner.length : 0
+    if (parts.length > 0 && size() + separator + part.text.length > CHUNK_MAX_CHARS) flush(true)
+    if (parts.length === 0 && overlap && overlap.length + 1 + part.text.length > CHUNK_MAX_CHARS) overlap = ''
+    parts.push(part)
   }
 
-  for (const page of [...pages].sort((a, b) => a.page - b.page)) {
-    for (const lines of blocksOf(page)) {
-      const heading = titles.get(normalizeTitle(lines[0] ?? ''))
-      if (heading) {
-        flush(false)
-        section = heading.title
-        inReferences = heading.isReferences
-        lines.shift()
-      }
-      if (inReferences || lines.length === 0) continue
-      for (const paragraph of splitParagraph(page.page, lines.join(' '))) {
-        const size = buffer.reduce((total, item) => total + item.text.length + 2, 0)
-        if (size + paragraph.text.length > CHUNK_MAX_CHARS) flush(true)
-        buffer.push(paragraph)
-      }
+  for (const block of paperBlocks(pages, sections)) {
+    if (block.kind === 'heading') {
+      flush(false)
+      section = block.text
+      parts.push({ page: block.page, text: block.text, joiner: '\n\n' })
+      continue
     }
+    const pieces = splitSentences(block.text, CHUNK_MAX_CHARS)
+    if (block.kind === 'table' && pieces.length === 1 && size() + 2 + block.text.length > CHUNK_MAX_CHARS) {
+      flush(false)
+    }
+    for (const [index, text] of pieces.entries()) add({ page: block.page, text, joiner: index === 0 ? '\n\n' : ' ' })
   }
   flush(false)
   return chunks

@@ -1,6 +1,8 @@
 import type { Db } from '../db/open-database'
-import { type Chunk, chunkPaper, type PageText, type SectionMark } from './chunk-paper'
+import { type Chunk, chunkPaper } from './chunk-paper'
 import type { Embedder } from './embedder'
+import { KEYWORD_ONLY } from './index-status'
+import { type PageText, paperBlocks, type SectionMark } from './paper-blocks'
 
 const EMBED_BATCH = 32
 
@@ -23,6 +25,23 @@ export interface IndexProgress {
   message: string
 }
 
+export interface IndexedPaper {
+  paperId: string
+  /** The embedding model's id, or KEYWORD_ONLY. */
+  embedder: string
+  dimensions: number
+  chunks: number
+  indexedAt: number
+}
+
+/** Each page's body text as the chunker saw it (bibliography left out), for the page-level keyword score. */
+function pageBodies(pages: PageText[], sections: SectionMark[]): { page: number; text: string }[] {
+  const byPage = new Map<number, string[]>()
+  for (const block of paperBlocks(pages, sections))
+    byPage.set(block.page, [...(byPage.get(block.page) ?? []), block.text])
+  return [...byPage].map(([page, texts]) => ({ page, text: texts.join('\n\n') }))
+}
+
 /** Writes a paper's chunks, their full-text entries and vectors; a paper is re-indexed in one transaction. */
 export function createRagIndex(db: Db, now: () => number) {
   const ensureVectorTable = (dimensions: number) => {
@@ -31,52 +50,77 @@ export function createRagIndex(db: Db, now: () => number) {
     )
   }
 
+  /** Vectors whose chunk is gone (a schema step that dropped every chunk) would collide with new chunk ids. */
+  const dropOrphanVectors = () => {
+    const tables = db
+      .prepare("select name from sqlite_master where type = 'table' and name glob 'rag_vectors_[0-9]*'")
+      .all() as { name: string }[]
+    for (const { name } of tables) {
+      if (!/^rag_vectors_\d+$/.test(name)) continue
+      db.prepare(`delete from ${name} where chunk_id not in (select id from rag_chunks)`).run()
+    }
+  }
+  dropOrphanVectors()
+
   const removePaper = (paperId: string) => {
     const previous = db.prepare('select dimensions from rag_papers where paper_id = ?').get(paperId) as
       | { dimensions: number }
       | undefined
-    if (previous) {
+    if (previous && previous.dimensions > 0) {
       ensureVectorTable(previous.dimensions)
       db.prepare(
         `delete from ${vectorTable(previous.dimensions)} where chunk_id in (select id from rag_chunks where paper_id = ?)`,
       ).run(paperId)
     }
     db.prepare('delete from rag_chunks where paper_id = ?').run(paperId)
+    db.prepare('delete from rag_pages where paper_id = ?').run(paperId)
     db.prepare('delete from rag_papers where paper_id = ?').run(paperId)
   }
 
-  const store = db.transaction((paperId: string, embedder: Embedder, chunks: Chunk[], vectors: Float32Array[]) => {
-    removePaper(paperId)
-    ensureVectorTable(embedder.dimensions)
-    const insertChunk = db.prepare(
-      'insert into rag_chunks (paper_id, position, section, page_start, page_end, text) values (?, ?, ?, ?, ?, ?)',
-    )
-    const insertVector = db.prepare(
-      `insert into ${vectorTable(embedder.dimensions)} (chunk_id, embedding) values (?, ?)`,
-    )
-    chunks.forEach((chunk, index) => {
-      const { lastInsertRowid } = insertChunk.run(
-        paperId,
-        chunk.position,
-        chunk.section,
-        chunk.pageStart,
-        chunk.pageEnd,
-        chunk.text,
+  const store = db.transaction(
+    (
+      paperId: string,
+      embedder: Embedder | null,
+      chunks: Chunk[],
+      vectors: Float32Array[],
+      pages: { page: number; text: string }[],
+    ) => {
+      removePaper(paperId)
+      if (embedder) ensureVectorTable(embedder.dimensions)
+      const insertChunk = db.prepare(
+        'insert into rag_chunks (paper_id, position, section, page_start, page_end, text, overlap) values (?, ?, ?, ?, ?, ?, ?)',
       )
-      insertVector.run(BigInt(lastInsertRowid), vectors[index])
-    })
-    db.prepare(
-      'insert into rag_papers (paper_id, embedder, dimensions, chunks, indexed_at) values (?, ?, ?, ?, ?)',
-    ).run(paperId, embedder.id, embedder.dimensions, chunks.length, now())
-  })
+      const insertVector = embedder
+        ? db.prepare(`insert into ${vectorTable(embedder.dimensions)} (chunk_id, embedding) values (?, ?)`)
+        : null
+      chunks.forEach((chunk, index) => {
+        const { lastInsertRowid } = insertChunk.run(
+          paperId,
+          chunk.position,
+          chunk.section,
+          chunk.pageStart,
+          chunk.pageEnd,
+          chunk.text,
+          chunk.overlap,
+        )
+        insertVector?.run(BigInt(lastInsertRowid), vectors[index])
+      })
+      const insertPage = db.prepare('insert into rag_pages (paper_id, page, text) values (?, ?, ?)')
+      for (const page of pages) insertPage.run(paperId, page.page, page.text)
+      db.prepare(
+        'insert into rag_papers (paper_id, embedder, dimensions, chunks, indexed_at) values (?, ?, ?, ?, ?)',
+      ).run(paperId, embedder?.id ?? KEYWORD_ONLY, embedder?.dimensions ?? 0, chunks.length, now())
+    },
+  )
 
   return {
     vectorTable,
     ensureVectorTable,
 
+    /** Chunks a parsed paper and indexes it for keyword search, and for vector search when an embedder is given. */
     async indexPaper(
       paperId: string,
-      embedder: Embedder,
+      embedder: Embedder | null,
       options: { signal?: AbortSignal; onProgress?: (progress: IndexProgress) => void } = {},
     ): Promise<{ chunks: number }> {
       const pages = db
@@ -92,7 +136,7 @@ export function createRagIndex(db: Db, now: () => number) {
       ).map((row): SectionMark => ({ title: row.title, page: row.page, isReferences: row.is_references === 1 }))
       const chunks = chunkPaper(pages, sections)
       const vectors: Float32Array[] = []
-      for (let start = 0; start < chunks.length; start += EMBED_BATCH) {
+      for (let start = 0; embedder && start < chunks.length; start += EMBED_BATCH) {
         options.signal?.throwIfAborted()
         const batch = chunks.slice(start, start + EMBED_BATCH).map((chunk) => `${chunk.section}\n${chunk.text}`)
         vectors.push(...(await embedder.embed(batch, options.signal)))
@@ -101,20 +145,30 @@ export function createRagIndex(db: Db, now: () => number) {
           message: `Embedded ${Math.min(start + batch.length, chunks.length)} of ${chunks.length} passages`,
         })
       }
-      store(paperId, embedder, chunks, vectors)
+      options.signal?.throwIfAborted()
+      store(paperId, embedder, chunks, vectors, pageBodies(pages, sections))
+      options.onProgress?.({ fraction: 1, message: `Indexed ${chunks.length} passages` })
       return { chunks: chunks.length }
     },
 
     removePaper: db.transaction(removePaper),
 
-    indexedPapers(): { paperId: string; embedder: string; chunks: number }[] {
+    indexedPapers(): IndexedPaper[] {
       return (
-        db.prepare('select paper_id, embedder, chunks from rag_papers').all() as {
+        db.prepare('select paper_id, embedder, dimensions, chunks, indexed_at from rag_papers').all() as {
           paper_id: string
           embedder: string
+          dimensions: number
           chunks: number
+          indexed_at: number
         }[]
-      ).map((row) => ({ paperId: row.paper_id, embedder: row.embedder, chunks: row.chunks }))
+      ).map((row) => ({
+        paperId: row.paper_id,
+        embedder: row.embedder,
+        dimensions: row.dimensions,
+        chunks: row.chunks,
+        indexedAt: row.indexed_at,
+      }))
     },
   }
 }

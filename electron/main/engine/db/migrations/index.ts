@@ -5,6 +5,7 @@ import { agentAuditLogMigration } from './020-agent-audit-log'
 import { artifactsMigration } from './030-artifacts'
 import { libraryMigration } from './040-library'
 import { ragMigration } from './050-rag'
+import { ragRankingMigration } from './051-rag-ranking'
 import { memoriesMigration } from './060-memories'
 import { memoriesEnabledMigration } from './061-memories-enabled'
 
@@ -19,6 +20,7 @@ export const migrations: readonly Migration[] = [
   artifactsMigration,
   libraryMigration,
   ragMigration,
+  ragRankingMigration,
   memoriesMigration,
   memoriesEnabledMigration,
 ]

@@ -10,6 +10,7 @@ export interface LibraryProviderDeps {
   settings: { get(): Settings }
   secrets: Pick<SecretStore, 'get'>
   emit: (event: EventInput) => void
+  onParsed?: (paperId: string) => void
 }
 
 /**
@@ -48,6 +49,7 @@ export function createLibraryProvider(deps: LibraryProviderDeps): () => LibraryS
           secrets: deps.secrets,
           urls,
           emit: deps.emit,
+          onParsed: deps.onParsed,
         }),
       }
     }

@@ -22,6 +22,9 @@ interface BodyStyle {
 
 /** A numbered bibliography entry: `[12] A. Author`, `12. A. Author`, `12 A. B. Author`. */
 const referenceEntry = /^(?:\[\d{1,3}\]|\d{1,3}\.?)\s+(?:[A-Z][a-z]*\.?\s?(?:-[A-Z]\.\s?)?)+[A-Z]/
+/** What starts a bibliography where no heading does: an entry naming an author by initials, not a footnote. */
+const opensBibliography = (text: string) =>
+  referenceEntry.test(text) && /^(?:\[\d{1,3}\]|\d{1,3}\.?)\s+.{0,20}\b\p{Lu}\.[\s,-]/u.test(text)
 
 function columnEdges(lines: OrderedLine[]): Record<Column, number> {
   const edge = (column: Column) => {
@@ -82,7 +85,7 @@ function pageBlocks(lines: OrderedLine[], body: BodyStyle, state: { inReferences
       continue
     }
     const startsEntry = referenceEntry.test(text) && line.size <= body.size
-    if (startsEntry && !state.inReferences && blocks.length > 0) {
+    if (startsEntry && !state.inReferences && blocks.length > 0 && opensBibliography(text)) {
       state.inReferences = true
       blocks.push({ kind: 'heading', text: 'References', level: 2, isReferences: true, line })
     }

@@ -1,4 +1,5 @@
 import type { PaperSection } from '../../../../shared/domain/paper'
+import { removeLineNumbers } from './line-numbers'
 import { buildMarkdown } from './markdown-builder'
 import { bodySize, type PageLines, removePageFurniture } from './page-furniture'
 import type { PdfPageText } from './pdf-text-items'
@@ -21,7 +22,7 @@ export interface ParsedPdf {
 const MIN_CHARACTERS_PER_PAGE = 25
 
 export function layoutPages(pages: PdfPageText[]): PageLines[] {
-  return pages.map((page) => ({
+  return removeLineNumbers(pages).map((page) => ({
     page: page.page,
     height: page.height,
     lines: orderLines(buildLines(page.items), page.width),

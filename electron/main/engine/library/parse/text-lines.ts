@@ -34,11 +34,40 @@ function joinItems(items: PositionedText[]): string {
   return text.replace(/\s+/g, ' ').trim()
 }
 
+/** Smaller than this share of the line's size, and off its baseline, an item is a superscript or a subscript. */
+const SCRIPT_SIZE_SHARE = 0.85
+const SCRIPT_OFFSET_SHARE = 0.15
+
+/**
+ * A superscript stacked over a subscript (asymmetric errors, `0.71^{+0.13}_{−0.14}`) shares its x range with it; read
+ * in x order their glyphs interleave (`+0−0..1314`). Each run of scripts is read upper first, then lower.
+ */
+function unstackScripts(items: PositionedText[]): PositionedText[] {
+  const main = items.reduce((largest, item) => (item.size > largest.size ? item : largest))
+  const isScript = (item: PositionedText) =>
+    item.size < main.size * SCRIPT_SIZE_SHARE && Math.abs(item.y - main.y) > main.size * SCRIPT_OFFSET_SHARE
+  const ordered: PositionedText[] = []
+  let scripts: PositionedText[] = []
+  const flush = () => {
+    ordered.push(...scripts.filter((item) => item.y > main.y), ...scripts.filter((item) => item.y <= main.y))
+    scripts = []
+  }
+  for (const item of items) {
+    if (isScript(item)) scripts.push(item)
+    else {
+      flush()
+      ordered.push(item)
+    }
+  }
+  flush()
+  return ordered
+}
+
 function toLine(items: PositionedText[]): TextLine {
   const main = dominant(items)
   const last = items[items.length - 1] as PositionedText
   return {
-    text: joinItems(items),
+    text: joinItems(unstackScripts(items)),
     x0: (items[0] as PositionedText).x,
     x1: last.x + last.width,
     y: main.y,

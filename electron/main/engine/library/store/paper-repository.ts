@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Paper, PaperIdentifiers, PaperRecord } from '../../../../shared/domain/paper'
 import type { Db } from '../../db/open-database'
+import { readIndexStatus } from '../../rag/index-status'
 import { mergeRecords } from '../records/merge-records'
 import { type PaperRow, paperFromRow, paperRowSchema } from './paper-row'
 
@@ -49,7 +50,14 @@ export class PaperRepository {
       (this.db.prepare('select path from paper_files where paper_id = ? and kind = ?').pluck().get(row.id, kind) as
         | string
         | undefined) ?? null
-    return paperFromRow(row, { authors, tags, collections, pdfPath: file('pdf'), markdownPath: file('markdown') })
+    return paperFromRow(row, {
+      authors,
+      tags,
+      collections,
+      pdfPath: file('pdf'),
+      markdownPath: file('markdown'),
+      searchIndex: readIndexStatus(this.db, row.id),
+    })
   }
 
   hydrateRows(rows: unknown[]): Paper[] {

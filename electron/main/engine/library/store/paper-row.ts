@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   downloadStatusSchema,
   type Paper,
+  type PaperIndexStatus,
   paperSourceSchema,
   parseStatusSchema,
   readingStatusSchema,
@@ -40,6 +41,7 @@ export interface PaperExtras {
   collections: string[]
   pdfPath: string | null
   markdownPath: string | null
+  searchIndex: PaperIndexStatus | null
 }
 
 export function paperFromRow(row: PaperRow, extras: PaperExtras): Paper {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { citationLabel, formatPassages } from '../../../rag/citations'
+import { RerankError } from '../../../rag/model-reranker'
 import { RagError } from '../../../rag/rag-index'
 import type { RagService } from '../../../rag/rag-service'
 import { defineTool, toolError, toolResult } from '../../define-tool'
@@ -16,12 +17,12 @@ export function createRagSearchTool(deps: { rag: RagService }) {
     description,
     input: z.object({
       question: z.string().min(3).describe('The question, in words'),
-      k: z.number().int().min(1).max(20).default(8).describe('How many passages to retrieve'),
+      k: z.number().int().min(1).max(20).default(5).describe('How many passages to retrieve (each about a page)'),
       paper_ids: z.array(z.string()).optional().describe('Search only these library papers'),
       answer: z.boolean().default(true).describe('Also write an answer from the passages (needs a configured model)'),
     }),
     isConcurrencySafe: () => true,
-    maxResultChars: 20_000,
+    maxResultChars: 32_000,
     async execute(input, context) {
       const { rag } = deps
       try {
@@ -60,7 +61,7 @@ export function createRagSearchTool(deps: { rag: RagService }) {
           indexed: result.indexed,
         })
       } catch (error) {
-        if (error instanceof RagError) return toolError(error.message)
+        if (error instanceof RagError || error instanceof RerankError) return toolError(error.message)
         throw error
       }
     },
