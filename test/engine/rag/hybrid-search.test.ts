@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '../../../electron/main/engine/db/migrations'
 import { type Db, openDatabase } from '../../../electron/main/engine/db/open-database'
 import { parsePdf } from '../../../electron/main/engine/library/parse/parse-pdf'
-import { createHybridSearch, type Passage } from '../../../electron/main/engine/rag/hybrid-search'
+import { createHybridSearch } from '../../../electron/main/engine/rag/hybrid-search'
+import type { Passage } from '../../../electron/main/engine/rag/passage'
 import { createRagIndex } from '../../../electron/main/engine/rag/rag-index'
 
 const files = [

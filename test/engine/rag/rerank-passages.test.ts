@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LanguageModel } from '../../../electron/main/engine/providers/language-model'
-import type { Passage } from '../../../electron/main/engine/rag/hybrid-search'
 import { createModelReranker, RerankError } from '../../../electron/main/engine/rag/model-reranker'
+import type { Passage } from '../../../electron/main/engine/rag/passage'
 import { RERANK_DEPTH, rerankPassages } from '../../../electron/main/engine/rag/rerank-passages'
 
 const passage = (index: number): Passage => ({

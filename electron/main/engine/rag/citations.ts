@@ -1,4 +1,4 @@
-import type { Passage } from './hybrid-search'
+import type { Passage } from './passage'
 
 export const pagesLabel = (passage: Pick<Passage, 'pageStart' | 'pageEnd'>) =>
   passage.pageStart === passage.pageEnd ? `p. ${passage.pageStart}` : `pp. ${passage.pageStart}–${passage.pageEnd}`

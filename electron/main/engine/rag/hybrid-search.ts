@@ -1,23 +1,9 @@
 import type { Db } from '../db/open-database'
 import type { Embedder } from './embedder'
+import type { Passage } from './passage'
 import { type ChunkRow, choosePassages } from './passage-windows'
 import { ftsMatch, queryTerms } from './query-terms'
 import type { RagIndex } from './rag-index'
-
-export interface Passage {
-  /** The citation key the answer must use, e.g. "P2". */
-  key: string
-  chunkId: number
-  paperId: string
-  paperTitle: string
-  firstAuthor: string
-  year: number | null
-  section: string
-  pageStart: number
-  pageEnd: number
-  text: string
-  score: number
-}
 
 export interface SearchOptions {
   k: number

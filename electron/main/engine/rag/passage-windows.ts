@@ -1,5 +1,5 @@
-import type { Passage } from './hybrid-search'
 import { nearDuplicate } from './near-duplicates'
+import type { Passage } from './passage'
 
 /** A chunk as the search loads it. */
 export interface ChunkRow {

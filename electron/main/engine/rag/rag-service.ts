@@ -2,9 +2,10 @@ import { type EventInput, GLOBAL_SESSION_ID } from '../../../shared/contract/eve
 import type { Db } from '../db/open-database'
 import { type CitationCheck, checkCitations, formatPassages } from './citations'
 import type { Embedder } from './embedder'
-import { createHybridSearch, type Passage } from './hybrid-search'
+import { createHybridSearch } from './hybrid-search'
 import { createIndexQueue } from './index-queue'
 import { KEYWORD_ONLY, readIndexStatus } from './index-status'
+import type { Passage } from './passage'
 import { createRagIndex } from './rag-index'
 import { type PassageReranker, rerankPassages } from './rerank-passages'
 

@@ -1,4 +1,5 @@
-import type { Passage, SearchOptions } from './hybrid-search'
+import type { SearchOptions } from './hybrid-search'
+import type { Passage } from './passage'
 
 /** Orders passages by how well they answer the question; returns their keys, best first (unknown keys are ignored). */
 export interface PassageReranker {
