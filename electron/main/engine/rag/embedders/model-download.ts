@@ -123,12 +123,15 @@ async function downloadFile(request: FileRequest): Promise<{ size: number; sha25
     await handle.close()
   }
   if (total !== null && received < total) {
-    throw failed(request.model, request.file, `the transfer ended at ${received} of ${total} bytes; download again to resume`)
+    throw failed(
+      request.model,
+      request.file,
+      `the transfer ended at ${received} of ${total} bytes; download again to resume`,
+    )
   }
   const actual = await digests(part)
   const expected = announcedChecksum(response.headers)
-  const matches =
-    expected === null || (expected.kind === 'sha256' ? actual.sha256 : actual.gitSha1) === expected.value
+  const matches = expected === null || (expected.kind === 'sha256' ? actual.sha256 : actual.gitSha1) === expected.value
   if (!matches) {
     await rm(part, { force: true })
     throw new EmbeddingError(
@@ -163,14 +166,23 @@ export async function downloadModel(request: ModelDownloadRequest): Promise<Down
       })
     const target = join(folder, file)
     // A file renamed into place already passed its check in an earlier, interrupted download.
-    const result = (await sizeOf(target)) > 0
-      ? { size: await sizeOf(target), sha256: (await digests(target)).sha256 }
-      : await downloadFile({ ...request, file, target, report })
+    const result =
+      (await sizeOf(target)) > 0
+        ? { size: await sizeOf(target), sha256: (await digests(target)).sha256 }
+        : await downloadFile({ ...request, file, target, report })
     files.push({ name: file, ...result })
-    request.onProgress?.({ file, received: result.size, total: result.size, fraction: (index + 1) / MODEL_FILES.length })
+    request.onProgress?.({
+      file,
+      received: result.size,
+      total: result.size,
+      fraction: (index + 1) / MODEL_FILES.length,
+    })
   }
   const manifest = join(folder, MANIFEST_FILE)
-  await writeFile(`${manifest}.tmp`, `${JSON.stringify({ model: request.model, baseUrl: request.baseUrl, files }, null, 2)}\n`)
+  await writeFile(
+    `${manifest}.tmp`,
+    `${JSON.stringify({ model: request.model, baseUrl: request.baseUrl, files }, null, 2)}\n`,
+  )
   await rename(`${manifest}.tmp`, manifest)
   return { folder, files }
 }

@@ -6,7 +6,9 @@ import { EmbeddingError } from './embedding-error'
 
 /** `embedding` is a list of floats, or base64 of little-endian float32 when the client asked for `base64`. */
 const responseSchema = z.object({
-  data: z.array(z.object({ index: z.number().int().nonnegative(), embedding: z.union([z.array(z.number()), z.string()]) })),
+  data: z.array(
+    z.object({ index: z.number().int().nonnegative(), embedding: z.union([z.array(z.number()), z.string()]) }),
+  ),
 })
 const errorBodySchema = z.object({ error: z.object({ message: z.string() }) })
 
