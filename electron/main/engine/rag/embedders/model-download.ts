@@ -119,6 +119,9 @@ async function downloadFile(request: FileRequest): Promise<{ size: number; sha25
       received += chunk.byteLength
       request.report(received, total)
     }
+  } catch (error) {
+    if (request.signal?.aborted) throw error
+    // The part file stays: the next download continues from its end.
   } finally {
     await handle.close()
   }
