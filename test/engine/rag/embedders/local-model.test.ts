@@ -44,7 +44,8 @@ async function startHub(options: HubOptions = {}) {
   let broken = false
   return startLoopbackServer((request, response) => {
     const prefix = `/${MODEL}/resolve/main/`
-    const name = request.url.startsWith(prefix) ? request.url.slice(prefix.length) : ''
+    const url = request.url ?? ''
+    const name = url.startsWith(prefix) ? url.slice(prefix.length) : ''
     const original = files[name]
     if (!original) {
       response.statusCode = 404

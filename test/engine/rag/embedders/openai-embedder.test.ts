@@ -126,7 +126,9 @@ describe('OpenAI-compatible embedder', () => {
     ).rejects.toThrow(/returned 1536 dimensions, but 384 are configured/)
     const url = server.url
     await server.close()
-    server = await startLoopbackServer((_request, response) => response.end('{"result":"ok"}'))
+    server = await startLoopbackServer((_request, response) => {
+      response.end('{"result":"ok"}')
+    })
     await expect(
       createOpenAiEmbedder({ baseUrl: server.url, model: 'm', dimensions: 4, retry }).embed(['x']),
     ).rejects.toThrow(/did not answer like an OpenAI-compatible \/embeddings endpoint/)
