@@ -28,6 +28,8 @@ import { createPermissionHandlers } from './permissions/permission-handlers'
 import { PermissionService } from './permissions/permission-service'
 import { createQuestionBroker, type QuestionBroker } from './questions/question-broker'
 import { createQuestionHandlers } from './questions/question-handlers'
+import { createEmbeddingHandlers } from './rag/embedders/embedding-handlers'
+import { createLibraryAskHandlers } from './rag/library-ask-handlers'
 import { createRedactingSecretStore, rememberStoredSecrets } from './secrets/redacting-secret-store'
 import { createSessionHandlers } from './sessions/session-handlers'
 import { createSessionRepository, type SessionRepository } from './sessions/session-repository'
@@ -200,6 +202,18 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createArtifactHandlers(artifacts, deps.printToPdf),
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
+    ...createLibraryAskHandlers({
+      retrieval: tools.rag.retrieval,
+      answerGenerator: tools.answers,
+      library,
+      emit: (event) => events.emit(event),
+    }),
+    ...createEmbeddingHandlers({
+      embeddings: () => settings.get().embeddings,
+      retrieval: tools.rag.retrieval,
+      modelsDir: join(deps.dataDir, 'models'),
+      emit: (event) => events.emit(event),
+    }),
     ...createQuestionHandlers(questions),
     ...createPermissionHandlers(permissions),
   }

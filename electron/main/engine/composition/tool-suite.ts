@@ -11,9 +11,8 @@ import type { LibraryService } from '../library/library-service'
 import { createMemoryStore } from '../memory/memory-store'
 import type { LanguageModel } from '../providers/language-model'
 import type { QuestionBroker } from '../questions/question-broker'
-import { createHashingEmbedder } from '../rag/hashing-embedder'
+import { createConfiguredRag } from '../rag/configured-rag'
 import { createModelAnswerGenerator } from '../rag/model-answer-generator'
-import { createRagService } from '../rag/rag-service'
 import type { SessionRepository } from '../sessions/session-repository'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
 import { createTeamInbox } from '../team/team-inbox'
@@ -66,12 +65,15 @@ export function createToolSuite(deps: ToolSuiteDeps) {
   const memory = createMemoryStore(deps.db, deps.now)
   const team = createTeamInbox(join(deps.dataDir, 'team'), deps.now)
   const answerGenerator = createModelAnswerGenerator(deps.model)
-  const rag = createRagService({
+  const answers = () => (deps.settings().providers.length > 0 ? answerGenerator : null)
+  const rag = createConfiguredRag({
     db: deps.db,
-    embedder: createHashingEmbedder(384),
+    embeddings: () => deps.settings().embeddings,
+    secrets: deps.secrets,
+    modelsDir: join(deps.dataDir, 'models'),
     emit: deps.emit,
     now: deps.now,
-    answerGenerator: () => (deps.settings().providers.length > 0 ? answerGenerator : null),
+    answerGenerator: answers,
   })
   let runInBackground: BackgroundToolRunner = async () => ({
     content: 'The tool executor is not ready yet.',
@@ -114,6 +116,7 @@ export function createToolSuite(deps: ToolSuiteDeps) {
     skills,
     memory,
     rag,
+    answers,
     background,
     services(turn: Pick<TurnContext, 'sessionId'>): SuiteServices {
       const settings = deps.settings()
@@ -125,7 +128,7 @@ export function createToolSuite(deps: ToolSuiteDeps) {
         questions: deps.questions,
         memory,
         skills,
-        rag,
+        rag: rag.service,
         background,
         team,
       }
