@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../app/settings-context'
+import { EmbeddingsSection } from './embeddings-section'
 import { GeneralSection } from './general-section'
 import { PermissionsSection } from './permissions-section'
 import { ProvidersSection } from './providers-section'
@@ -21,6 +22,7 @@ export function SettingsView() {
         <>
           <GeneralSection />
           <ProvidersSection />
+          <EmbeddingsSection />
           <PermissionsSection />
           <StorageSection />
         </>
