@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createFileSecretStore } from '../../../electron/main/engine/secrets/file-secret-store'
 import { type CliIo, runLibraryCli } from '../../../electron/main/hosts/headless/library-cli'
 import { createInProcessTransport } from '../../../electron/main/hosts/in-process/in-process-transport'
+import { askSettingsPatch, startAskServices } from '../../helpers/ask-services'
 import type { LoopbackServer } from '../../helpers/loopback-server'
 import { useTempDir } from '../../helpers/temp-dir'
 import { createTestEngine } from '../../helpers/test-engine'
-import { askSettingsPatch, startAskServices } from '../rag/ask-services'
 import { fixturesDir } from './library-test-kit'
 
 const tempDir = useTempDir('astro-ask-cli-')

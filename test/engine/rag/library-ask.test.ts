@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createInProcessTransport } from '../../../electron/main/hosts/in-process/in-process-transport'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
+import { askSettingsPatch, BETHE_PDF, startAskServices, TINY_MODEL } from '../../helpers/ask-services'
 import type { LoopbackServer } from '../../helpers/loopback-server'
 import { type TestEngine, useTestEngine } from '../../helpers/test-engine'
-import { askSettingsPatch, BETHE_PDF, startAskServices, TINY_MODEL } from './ask-services'
 
 const createTestEngine = useTestEngine()
 

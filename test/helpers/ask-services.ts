@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
-import { tinyEmbeddingModelFiles } from '../../helpers/tiny-embedding-model'
+import { type LoopbackServer, startLoopbackServer } from './loopback-server'
+import { tinyEmbeddingModelFiles } from './tiny-embedding-model'
 
-export const BETHE_PDF = join(__dirname, '../../fixtures/pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+export const BETHE_PDF = join(__dirname, '../fixtures/pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 export const TINY_MODEL = 'test-org/tiny-bert'
 
 const recordedEmbedding = (
-  JSON.parse(
-    readFileSync(join(__dirname, '../../fixtures/embeddings/openai-ada-002-base64-response.json'), 'utf8'),
-  ) as {
+  JSON.parse(readFileSync(join(__dirname, '../fixtures/embeddings/openai-ada-002-base64-response.json'), 'utf8')) as {
     body: { data: { embedding: string }[] }
   }
 ).body.data[0]?.embedding
@@ -26,15 +24,15 @@ export function completionStream(answer: string): string {
 
 /**
  * Every outside service "Ask the library" meets, on one loopback server: arXiv (knows no paper), a chat model that
- * answers `answer`, an `/embeddings` endpoint replaying the recorded OpenAI vector, and a model hub holding the tiny model.
+ * answers `answer` (or what it makes of the request body), an `/embeddings` endpoint replaying the recorded OpenAI vector, and a model hub holding the tiny model.
  */
-export async function startAskServices(answer: string): Promise<LoopbackServer> {
+export async function startAskServices(answer: string | ((prompt: string) => string)): Promise<LoopbackServer> {
   const modelFiles = tinyEmbeddingModelFiles()
   return startLoopbackServer((request, response) => {
     const url = request.url ?? ''
     if (url.startsWith('/v1/chat/completions')) {
       response.writeHead(200, { 'content-type': 'text/event-stream' })
-      response.end(completionStream(answer))
+      response.end(completionStream(typeof answer === 'string' ? answer : answer(request.body)))
     } else if (url.startsWith('/v1/embeddings')) {
       const { input } = JSON.parse(request.body) as { input: string[] }
       const data = input.map((_, index) => ({ object: 'embedding', index, embedding: recordedEmbedding }))
