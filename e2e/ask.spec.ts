@@ -1,4 +1,4 @@
-import { askSettingsPatch, BETHE_PDF, startAskServices } from '../test/helpers/ask-services'
+import { askSettingsPatch, BETHE_PDF, startAskServices, TINY_MODEL } from '../test/helpers/ask-services'
 import type { LoopbackServer } from '../test/helpers/loopback-server'
 import { expect, test } from './support/fixtures'
 
@@ -60,4 +60,27 @@ test('ask the library: passages with paper and page, an answer whose citation op
   await expect(page.getByRole('region', { name: 'Cited passage, page 6' })).toContainText(FACT)
   await expect(pageSix.locator('.textLayer .reader-passage-mark').first()).toBeAttached({ timeout: 30_000 })
   await expect(pageSix.locator('.textLayer .reader-passage-mark').first()).toBeInViewport()
+})
+
+test('Settings → Embeddings: keyword-only by default, a local model downloads with a progress bar and is ready', async ({
+  page,
+  openApp,
+}) => {
+  test.setTimeout(120_000)
+  await openApp()
+  await page.getByRole('button', { name: 'Settings', exact: true }).click()
+  const section = page.getByRole('region', { name: 'Embeddings' })
+  await expect(section.getByText('No embedding model: retrieval is keyword-only.')).toBeVisible()
+
+  await section.getByRole('radio', { name: 'Local model' }).check()
+  await section.getByRole('textbox', { name: 'Model (Hugging Face id)' }).fill(TINY_MODEL)
+  await section.getByRole('textbox', { name: 'Download from' }).fill(services.url)
+  await expect(section.getByText('Save these settings first, then download.')).toBeVisible()
+  await section.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(section.getByText(/has not been downloaded yet|not on this computer yet/)).toBeVisible()
+
+  await section.getByRole('button', { name: `Download ${TINY_MODEL}` }).click()
+  await expect(section.getByRole('progressbar')).toHaveAttribute('value', '100')
+  await expect(section.getByText(`Ready: local:${TINY_MODEL}:8 (8 dimensions).`)).toBeVisible()
+  expect(services.requests.filter((request) => request.url.startsWith(`/${TINY_MODEL}/resolve/main/`))).toHaveLength(4)
 })
