@@ -6,7 +6,7 @@ import type { LibraryService } from '../library/library-service'
 import { asCommandError } from '../library-view/library-command-error'
 import { nativeSignal } from '../library-view/native-signal'
 import { EmbeddingError } from './embedders/embedding-error'
-import { askLibrary, type LibraryAskDeps, searchLibraryText } from './library-ask'
+import { askLibrary, type LibraryAskDeps, retrievalView, searchLibraryText } from './library-ask'
 import { RagError } from './rag-index'
 
 export interface LibraryAskHandlerDeps extends Omit<LibraryAskDeps, 'collectionPaperIds'> {
@@ -43,10 +43,6 @@ export function createLibraryAskHandlers(
     ...deps,
     collectionPaperIds: (name) => collectionPaperIds(deps.library(), name),
   }
-  const retrievalView = (embedder: { id: string } | null) => ({
-    mode: embedder ? ('hybrid' as const) : ('keyword' as const),
-    embedder: embedder?.id ?? null,
-  })
   const chunksOf = (index: { indexedPapers(): { paperId: string; chunks: number }[] }, paperId?: string) =>
     index
       .indexedPapers()
@@ -81,7 +77,12 @@ export function createLibraryAskHandlers(
           }
         } else indexed = await service.ensureIndexed(GLOBAL_SESSION_ID, '', abort)
         const papers = service.index.indexedPapers()
-        return { indexed, papers: papers.length, chunks: chunksOf(service.index), retrieval: retrievalView(embedder) }
+        return {
+          indexed,
+          papers: papers.length,
+          chunks: chunksOf(service.index),
+          retrieval: retrievalView({ embedder }),
+        }
       }),
     'library.addFile': ({ path }, { signal }) =>
       run(async () => {

@@ -28,10 +28,10 @@ const STOP_WORDS = new Set(
   ),
 )
 
-const stem = (word: string) => word.replace(/(ies|es|s)$/, '')
+const stem = (word: string) => word.replace(/ies$/, 'y').replace(/([^s])s$/, '$1')
 const contentWords = (text: string) =>
   new Set(
-    (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.±-]*/gu) ?? [])
+    (text.toLowerCase().match(/[\p{L}\p{N}]+(?:[.-][\p{L}\p{N}]+)*/gu) ?? [])
       .filter((word) => word.length >= 3 && !STOP_WORDS.has(word))
       .map(stem),
   )
@@ -44,7 +44,7 @@ export function keywordCoverage(question: string, passages: Pick<Passage, 'text'
   return [...wanted].filter((word) => found.has(word)).length / wanted.size
 }
 
-export function toPassageView(passage: Passage): PassageView {
+function toPassageView(passage: Passage): PassageView {
   return {
     key: passage.key,
     paperId: passage.paperId,
@@ -59,9 +59,10 @@ export function toPassageView(passage: Passage): PassageView {
   }
 }
 
-const retrievalView = (retrieval: ConfiguredRetrieval) => ({
-  mode: retrieval.embedder ? ('hybrid' as const) : ('keyword' as const),
-  embedder: retrieval.embedder?.id ?? null,
+/** How passages are found: keywords alone, or keywords and the configured model's vectors. */
+export const retrievalView = ({ embedder }: Pick<ConfiguredRetrieval, 'embedder'>) => ({
+  mode: embedder ? ('hybrid' as const) : ('keyword' as const),
+  embedder: embedder?.id ?? null,
 })
 
 async function retrieve(deps: LibraryAskDeps, request: Omit<AskRequest, 'answer'>) {

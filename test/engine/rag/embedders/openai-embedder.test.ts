@@ -47,7 +47,7 @@ describe('OpenAI-compatible embedder', () => {
       baseUrl: `${server.url}/v1/`,
       model: 'text-embedding-ada-002',
       dimensions: 1536,
-      apiKey: 'sk-test',
+      apiKey: async () => 'sk-test',
       batchSize: 2,
       retry,
     })
@@ -107,7 +107,7 @@ describe('OpenAI-compatible embedder', () => {
       baseUrl: server.url,
       model: 'm',
       dimensions: 4,
-      apiKey: 'DEADBEEF',
+      apiKey: async () => 'DEADBEEF',
       retry,
     })
       .embed(['x'])

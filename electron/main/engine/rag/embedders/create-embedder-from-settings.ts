@@ -57,7 +57,7 @@ export async function createEmbedderFromSettings(
       const connection = {
         baseUrl: settings.openai.baseUrl,
         model: settings.openai.model,
-        apiKey: await secrets.get('embeddings-key'),
+        apiKey: () => secrets.get('embeddings-key'),
         retry: options.retry ?? defaultRetryPolicy,
         fetch: options.fetch,
       }

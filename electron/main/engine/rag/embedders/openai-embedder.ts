@@ -16,7 +16,8 @@ export interface OpenAiEmbedderOptions {
   baseUrl: string
   model: string
   dimensions: number
-  apiKey?: string | null
+  /** Read for every request, so a key changed in Settings is used at once. */
+  apiKey?: () => Promise<string | null>
   batchSize?: number
   retry: RetryPolicy
   fetch?: FetchFunction
@@ -77,6 +78,7 @@ type ConnectionOptions = Omit<OpenAiEmbedderOptions, 'dimensions' | 'batchSize'>
 
 /** One `/embeddings` exchange: the batch's vectors in input order, as the server sent them. */
 async function requestVectors(options: ConnectionOptions, batch: string[], signal?: AbortSignal) {
+  const apiKey = await options.apiKey?.()
   let response: Response
   try {
     response = await fetchWithRetry({
@@ -86,7 +88,7 @@ async function requestVectors(options: ConnectionOptions, batch: string[], signa
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+          ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
         },
         body: JSON.stringify({ model: options.model, input: batch }),
       },
