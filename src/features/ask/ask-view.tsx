@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AskScope } from '../../../electron/shared/contract/commands/library-ask'
+import { useTransport } from '../../app/transport-context'
 import { AskAnswer } from './ask-answer'
 import { AskScopePicker } from './ask-scope-picker'
 import { PassageList } from './passage-list'
@@ -12,13 +13,23 @@ const K_CHOICES = [5, 8, 12, 20]
 /** "Ask the library": a question over the whole library, a collection or chosen papers, outside any chat. */
 export function AskView({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation()
+  const transport = useTransport()
   const { result, error, busy, ask } = useAsk()
+  /** The embedding model retrieval will use: null for keyword-only, undefined until known. */
+  const [model, setModel] = useState<string | null | undefined>(undefined)
   const [question, setQuestion] = useState('')
   const [scope, setScope] = useState<AskScope>({ kind: 'library' })
   const [k, setK] = useState(8)
   const [answer, setAnswer] = useState(true)
   const questionId = useId()
   const kId = useId()
+  useEffect(() => {
+    transport.invoke('embeddings.status', {}).then(
+      (status) => setModel(status.model),
+      () => setModel(undefined),
+    )
+  }, [transport])
+  const embedder = result ? result.retrieval.embedder : model
   const scopeReady = scope.kind !== 'papers' || scope.paperIds.length > 0
   const canAsk = question.trim().length >= 3 && scopeReady && !busy
 
@@ -79,18 +90,18 @@ export function AskView({ onOpenSettings }: { onOpenSettings: () => void }) {
           {error}
         </p>
       ) : null}
+      {embedder !== undefined ? (
+        <p className="ask-retrieval muted" role="status">
+          {embedder ? t('ask.retrievalHybrid', { model: embedder }) : t('ask.retrievalKeyword')}{' '}
+          {embedder ? null : (
+            <button type="button" className="button button-quiet button-small" onClick={onOpenSettings}>
+              {t('ask.openEmbeddingSettings')}
+            </button>
+          )}
+        </p>
+      ) : null}
       {result ? (
         <>
-          <p className="ask-retrieval muted" role="status">
-            {result.retrieval.embedder
-              ? t('ask.retrievalHybrid', { model: result.retrieval.embedder })
-              : t('ask.retrievalKeyword')}{' '}
-            {result.retrieval.embedder ? null : (
-              <button type="button" className="button button-quiet button-small" onClick={onOpenSettings}>
-                {t('ask.openEmbeddingSettings')}
-              </button>
-            )}
-          </p>
           {answer || result.answer ? <AskAnswer result={result} /> : null}
           <h2 className="ask-section-title">{t('ask.passagesCount', { count: result.passages.length })}</h2>
           {result.passages.length > 0 ? (
