@@ -93,6 +93,15 @@ describe('Ask the library through the engine', { timeout: 120_000 }, () => {
     })
     expect(noAnswer.abstained).toBe('no-passages')
     expect(await engine.invoke('library.index', {})).toMatchObject({ indexed: 0, papers: 1 })
+    const progress: AgentEvent[] = []
+    engine.subscribe({ types: ['library-progress'] }, (event) => progress.push(event))
+    const reindexed = await engine.invoke('library.index', { paperIds: [added.paper.id] })
+    expect(reindexed).toMatchObject({ indexed: 1, papers: 1, retrieval: { mode: 'keyword', embedder: null } })
+    expect(reindexed.chunks).toBe(added.chunks)
+    expect(progress.at(-1)).toMatchObject({ paperId: added.paper.id, task: 'index', fraction: 1 })
+    await expect(engine.invoke('library.index', { paperIds: ['no-such-paper'] })).rejects.toMatchObject({
+      code: 'not-found',
+    })
   })
 
   it('re-indexes with an OpenAI-compatible embedder set in Settings, and reports its status', async () => {
