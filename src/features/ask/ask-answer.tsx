@@ -1,21 +1,9 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PassageView } from '../../../electron/shared/contract/commands/library-ask'
+import { answerParts } from './answer-parts'
 import { openPassage } from './passage-list'
 import type { AskResult } from './use-ask'
-
-/** Splits an answer at its citations (`[P1]`, `[P2, P3]`) so each key can become a link. */
-function answerParts(text: string): ({ kind: 'text'; text: string } | { kind: 'cite'; keys: string[] })[] {
-  const parts: ({ kind: 'text'; text: string } | { kind: 'cite'; keys: string[] })[] = []
-  let last = 0
-  for (const match of text.matchAll(/\[(P\d+(?:\s*[,;]\s*P\d+)*)\]/g)) {
-    if (match.index > last) parts.push({ kind: 'text', text: text.slice(last, match.index) })
-    parts.push({ kind: 'cite', keys: (match[1] ?? '').split(/\s*[,;]\s*/) })
-    last = match.index + match[0].length
-  }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) })
-  return parts
-}
 
 /** The model's answer with clickable citations; a key that names no retrieved passage is shown struck out. */
 export function AskAnswer({ result }: { result: AskResult }) {
