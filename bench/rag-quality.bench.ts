@@ -1,7 +1,8 @@
 import type { Db } from '../electron/main/engine/db/open-database'
 import type { Embedder } from '../electron/main/engine/rag/embedder'
+import { defaultRetryPolicy } from '../electron/main/engine/library/http/fetch-with-retry'
+import { createOpenAiEmbedder } from '../electron/main/engine/rag/embedders/openai-embedder'
 import { createHybridSearch, DEFAULT_WEIGHTS, type RankingWeights } from '../electron/main/engine/rag/hybrid-search'
-import { createOpenAiEmbedder } from '../electron/main/engine/rag/openai-embedder'
 import { createRagIndex } from '../electron/main/engine/rag/rag-index'
 import type { Bench, BenchRow } from './bench-types'
 import { createPageBm25 } from './rag/page-bm25'
@@ -26,7 +27,8 @@ function benchEmbedder(): Embedder | null {
   const model = process.env.RAG_BENCH_EMBEDDINGS_MODEL
   const dimensions = Number(process.env.RAG_BENCH_EMBEDDINGS_DIMENSIONS)
   if (!baseUrl || !model || !Number.isInteger(dimensions)) return null
-  return createOpenAiEmbedder({ baseUrl, model, dimensions, apiKey: process.env.RAG_BENCH_EMBEDDINGS_KEY })
+  const key = process.env.RAG_BENCH_EMBEDDINGS_KEY ?? null
+  return createOpenAiEmbedder({ baseUrl, model, dimensions, apiKey: async () => key, retry: defaultRetryPolicy })
 }
 
 type Retriever = (question: string) => Promise<RetrievedUnit[]>

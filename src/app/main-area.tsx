@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../electron/shared/domain/session'
+import { AskView } from '../features/ask/ask-view'
 import { ChatView } from '../features/chat/chat-view'
 import { LibraryView } from '../features/library/library-view'
 import { SettingsView } from '../features/settings/settings-view'
@@ -19,6 +20,8 @@ export function MainArea({ view, session, onOpenSettings, onCreateSession }: Mai
       return <SettingsView />
     case 'library':
       return <LibraryView />
+    case 'ask':
+      return <AskView onOpenSettings={onOpenSettings} />
     case 'chat':
       if (!session) {
         return (

@@ -96,6 +96,15 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
     fraction: 0.5,
     message: 'Downloading',
   },
+  'embedding-model-progress': {
+    ...base,
+    type: 'embedding-model-progress',
+    model: 'Xenova/bge-small-en-v1.5',
+    file: 'onnx/model_quantized.onnx',
+    received: 1024,
+    total: 4096,
+    fraction: 0.8,
+  },
 }
 
 const variantTypes = eventSchema.options.map((option) => option.shape.type.value)

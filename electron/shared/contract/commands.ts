@@ -2,7 +2,9 @@ import type { z } from 'zod'
 import { agentCommands } from './commands/agent'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
+import { embeddingCommands } from './commands/embeddings'
 import { libraryCommands } from './commands/library'
+import { libraryAskCommands } from './commands/library-ask'
 import { libraryViewCommands } from './commands/library-view'
 import { mcpCommands } from './commands/mcp'
 import { memoryCommands } from './commands/memory'
@@ -17,7 +19,9 @@ export const commands = {
   ...agentCommands,
   ...appCommands,
   ...artifactCommands,
+  ...embeddingCommands,
   ...libraryCommands,
+  ...libraryAskCommands,
   ...libraryViewCommands,
   ...mcpCommands,
   ...memoryCommands,

@@ -159,6 +159,15 @@ export const eventSchema = z.discriminatedUnion('type', [
     fraction: z.number().min(0).max(1),
     message: z.string(),
   }),
+  z.object({
+    ...envelope,
+    type: z.literal('embedding-model-progress'),
+    model: z.string(),
+    file: z.string(),
+    received: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative().nullable(),
+    fraction: z.number().min(0).max(1),
+  }),
 ])
 
 export type AgentEvent = z.infer<typeof eventSchema>

@@ -46,6 +46,33 @@ export const webSearchSettingsSchema = z.object({
   baseUrl: z.string().default(''),
 })
 
+/**
+ * Where passage vectors come from. `none` keeps retrieval lexical (keywords); `openai` is any OpenAI-compatible
+ * `/embeddings` server (key in the secret `embeddings-key`); `local` runs an ONNX model downloaded into the data dir,
+ * or read from a folder the user names.
+ */
+export const embeddingSettingsSchema = z.object({
+  kind: z.enum(['none', 'openai', 'local']).default('none'),
+  openai: z
+    .object({
+      baseUrl: z.url().default('http://127.0.0.1:11434/v1'),
+      model: z.string().default('nomic-embed-text'),
+      /** Vector size; null asks the server once (one short text) and keeps its answer. */
+      dimensions: z.number().int().min(8).max(4096).nullable().default(null),
+    })
+    .default({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'nomic-embed-text', dimensions: null }),
+  local: z
+    .object({
+      model: z.string().min(1).default('Xenova/bge-small-en-v1.5'),
+      /** A Hugging Face hub or a mirror with its layout: `<base>/<model>/resolve/main/<file>`. */
+      downloadBaseUrl: z.url().default('https://huggingface.co'),
+      /** An absolute folder holding the model's files (config.json, tokenizer.json, onnx/model.onnx); '' = download. */
+      folder: z.string().default(''),
+    })
+    .default({ model: 'Xenova/bge-small-en-v1.5', downloadBaseUrl: 'https://huggingface.co', folder: '' }),
+})
+export type EmbeddingSettings = z.infer<typeof embeddingSettingsSchema>
+
 export const settingsSchema = z.object({
   language: z.enum(['en', 'zh-CN']).default('en'),
   theme: z.enum(['system', 'light', 'dark']).default('system'),
@@ -87,6 +114,11 @@ export const settingsSchema = z.object({
       rerank: z.boolean().default(false),
     })
     .default({ rerank: false }),
+  embeddings: embeddingSettingsSchema.default({
+    kind: 'none',
+    openai: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'nomic-embed-text', dimensions: null },
+    local: { model: 'Xenova/bge-small-en-v1.5', downloadBaseUrl: 'https://huggingface.co', folder: '' },
+  }),
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),
   mcp: mcpSettingsSchema.default({ servers: [], connectTimeoutSeconds: 20 }),
@@ -97,6 +129,6 @@ export type Settings = z.infer<typeof settingsSchema>
 export const secretNameSchema = z.union([
   z.templateLiteral(['provider:', z.string()]),
   z.templateLiteral(['mcp:', z.string()]),
-  z.enum(['ads-token', 'web-search-key']),
+  z.enum(['ads-token', 'web-search-key', 'embeddings-key']),
 ])
 export type SecretName = z.infer<typeof secretNameSchema>

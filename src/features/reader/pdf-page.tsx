@@ -2,6 +2,7 @@ import { TextLayer } from 'pdfjs-dist'
 import { useEffect, useRef, useState } from 'react'
 import type { Highlight } from '../../../electron/shared/domain/paper'
 import { rectStyle } from './highlight-rects'
+import { markPassage } from './passage-mark'
 import type { PDFDocumentProxy } from './pdf-document'
 
 interface PdfPageProps {
@@ -11,12 +12,23 @@ interface PdfPageProps {
   /** Size of page 1 at scale 1, used until this page is measured so the scroll height is right from the start. */
   defaultSize: { width: number; height: number }
   highlights: Highlight[]
+  /** Text to mark in this page's text layer. */
+  passage?: string
   label: string
   onVisible: (pageNumber: number, ratio: number) => void
 }
 
 /** One page: a canvas, pdf.js's text layer for selecting text, and the saved highlights drawn on top. */
-export function PdfPage({ document, pageNumber, scale, defaultSize, highlights, label, onVisible }: PdfPageProps) {
+export function PdfPage({
+  document,
+  pageNumber,
+  scale,
+  defaultSize,
+  highlights,
+  passage,
+  label,
+  onVisible,
+}: PdfPageProps) {
   const container = useRef<HTMLElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
   const textLayer = useRef<HTMLDivElement>(null)
@@ -67,13 +79,14 @@ export function PdfPage({ document, pageNumber, scale, defaultSize, highlights, 
       await Promise.all([render.promise, layer.render()]).catch((error: unknown) => {
         if (!cancelled) throw error
       })
+      if (!cancelled && passage) markPassage(text, passage)
     })()
     return () => {
       cancelled = true
       cancelRender?.()
       layer?.cancel()
     }
-  }, [document, pageNumber, scale, near])
+  }, [document, pageNumber, scale, near, passage])
 
   const width = size.width * scale
   const height = size.height * scale

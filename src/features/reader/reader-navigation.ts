@@ -5,6 +5,8 @@ export interface ReaderLocation {
   paperId: string
   page: number
   request: number
+  /** A passage to mark on that page (a cited passage from "Ask the library"). */
+  passage?: string
 }
 
 let location: ReaderLocation | null = null
@@ -15,9 +17,9 @@ function publish(next: ReaderLocation | null) {
   for (const listener of listeners) listener()
 }
 
-/** Opens a paper in the reader at a page (1-based); citations in the chat call this. */
-export function openReader(paperId: string, page = 1): void {
-  publish({ paperId, page: Math.max(1, Math.floor(page)), request: (location?.request ?? 0) + 1 })
+/** Opens a paper in the reader at a page (1-based), optionally marking a passage there; citations call this. */
+export function openReader(paperId: string, page = 1, passage?: string): void {
+  publish({ paperId, page: Math.max(1, Math.floor(page)), request: (location?.request ?? 0) + 1, passage })
 }
 
 export function closeReader(): void {

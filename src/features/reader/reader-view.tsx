@@ -148,6 +148,7 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
                   scale={scale}
                   defaultSize={defaultSize}
                   highlights={annotations.highlights.filter((highlight) => highlight.page === pageNumber)}
+                  passage={pageNumber === location.page ? location.passage : undefined}
                   label={t('reader.pageLabel', { page: pageNumber, total: document.numPages })}
                   onVisible={onVisible}
                 />
@@ -155,6 +156,12 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
             : null}
         </div>
         <aside className="reader-side" aria-label={t('reader.annotations')}>
+          {location.passage ? (
+            <section className="reader-passage" aria-label={t('reader.passage', { page: location.page })}>
+              <h3 className="reader-passage-title">{t('reader.passage', { page: location.page })}</h3>
+              <p className="reader-passage-text">{location.passage}</p>
+            </section>
+          ) : null}
           {composing ? (
             <HighlightComposer
               key={`${composing.page}-${composing.quote}`}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../app/settings-context'
+import { EmbeddingsSection } from './embeddings-section'
 import { GeneralSection } from './general-section'
 import { McpSection } from './mcp-section'
 import { PermissionsSection } from './permissions-section'
@@ -22,6 +23,7 @@ export function SettingsView() {
         <>
           <GeneralSection />
           <ProvidersSection />
+          <EmbeddingsSection />
           <PermissionsSection />
           <McpSection />
           <StorageSection />

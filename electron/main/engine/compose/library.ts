@@ -1,12 +1,15 @@
+import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import type { ResolvedModel } from '../agent/agent-runtime-deps'
 import { followInbox } from '../library/commands/inbox-follower'
 import { createLibraryHandlers } from '../library/commands/library-handlers'
 import { createLibraryProvider } from '../library/commands/library-provider'
 import { createLibraryViewHandlers } from '../library/commands/library-view-handlers'
+import { createConfiguredRag } from '../rag/configured-rag'
+import { createEmbeddingHandlers } from '../rag/embedders/embedding-handlers'
+import { createLibraryAskHandlers } from '../rag/library-ask-handlers'
 import { createModelAnswerGenerator } from '../rag/model-answer-generator'
 import { createModelReranker } from '../rag/model-reranker'
-import { createRagService } from '../rag/rag-service'
 import type { Core } from './core'
 import type { Disposers } from './disposers'
 
@@ -23,18 +26,25 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
   const model = async () => (await options.resolveModel()).model
   const answerGenerator = createModelAnswerGenerator(model)
   const reranker = createModelReranker(model)
-  const rag = createRagService({
+  const answers = () => (settings.get().providers.length > 0 ? answerGenerator : null)
+  const configured = createConfiguredRag({
     db: core.db,
-    embedder: () => null,
+    embeddings: () => settings.get().embeddings,
+    secrets: core.secrets,
+    modelsDir: join(core.deps.dataDir, 'models'),
     emit: core.emit,
     now: core.now,
-    answerGenerator: () => (settings.get().providers.length > 0 ? answerGenerator : null),
+    answerGenerator: answers,
     reranker: () => (settings.get().retrieval.rerank && settings.get().providers.length > 0 ? reranker : null),
   })
+  const rag = configured.service
   disposers.add(() => rag.dispose())
-  // Papers parsed before (or by another embedding model) are indexed in the background, not on the first question.
-  rag.reindexStale()
-  disposers.add(settings.onChange(() => rag.reindexStale()))
+  // The embedder is made in the background; once it is ready, papers parsed before (or indexed by another embedding
+  // model) are indexed again, not on the first question.
+  const refresh = () =>
+    configured.retrieval().catch((error: unknown) => logger.warn('The embedding model is not available', { error }))
+  void refresh()
+  disposers.add(settings.onChange(() => void refresh()))
 
   const library = createLibraryProvider({
     db: core.db,
@@ -62,6 +72,18 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
   const handlers = {
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
+    ...createLibraryAskHandlers({
+      retrieval: configured.retrieval,
+      answerGenerator: answers,
+      library,
+      emit: core.emit,
+    }),
+    ...createEmbeddingHandlers({
+      embeddings: () => settings.get().embeddings,
+      retrieval: configured.retrieval,
+      modelsDir: join(core.deps.dataDir, 'models'),
+      emit: core.emit,
+    }),
   } satisfies Partial<Handlers>
 
   return { library, rag, handlers }

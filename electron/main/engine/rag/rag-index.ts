@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-database'
+import { KEYWORD_ONLY } from '../library/store/index-status'
 import { type Chunk, chunkPaper } from './chunk-paper'
 import type { Embedder } from './embedder'
-import { KEYWORD_ONLY } from './index-status'
 import { type PageText, paperBlocks, type SectionMark } from './paper-blocks'
 
 const EMBED_BATCH = 32

@@ -15,5 +15,9 @@ export function crossFieldProblems(settings: Settings): string[] {
   if (settings.libraryDir !== '' && !isAbsolute(settings.libraryDir)) {
     problems.push(`libraryDir: "${settings.libraryDir}" must be an absolute path`)
   }
+  const folder = settings.embeddings.local.folder
+  if (folder !== '' && !isAbsolute(folder)) {
+    problems.push(`embeddings.local.folder: "${folder}" must be an absolute path`)
+  }
   return problems
 }

@@ -11,6 +11,7 @@ import { summarizeHit } from '../../engine/library/paper-summary'
 import { parsePdf } from '../../engine/library/parse/parse-pdf'
 import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
 import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
+import { ASK_COMMANDS, runAskCli } from './library-ask-cli'
 
 const usage = `Usage: npm run library -- COMMAND [arguments] [options]
 
@@ -21,6 +22,9 @@ Commands:
   parse FILE.pdf [--json]                            PDF → Markdown (or JSON: per-page text and sections)
   target NAME                                        resolve an object name with CDS Sesame
   export-bibtex [--collection C]                     BibTeX of the library (or one collection)
+  ask "QUESTION" [--k N] [--json]                    answer from the library's papers, citing passages (paper, page)
+  add FILE.pdf…                                      import, parse and index local PDFs
+  index                                              build or refresh the passage index
 
 Options:
   --data-dir D        database and secrets (default: the platform's app data folder); papers go to D/library
@@ -45,6 +49,7 @@ const optionsSchema = z.object({
   rows: z.coerce.number().int().min(1).max(2000).default(20),
   json: z.boolean().default(false),
   collection: z.string().min(1).optional(),
+  k: z.coerce.number().int().min(1).max(50).default(8),
   arxivUrl: urlOption,
   adsUrl: urlOption,
   sesameUrl: urlOption,
@@ -89,6 +94,7 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
         rows: { type: 'string' },
         json: { type: 'boolean' },
         collection: { type: 'string' },
+        k: { type: 'string' },
         'data-dir': { type: 'string' },
         'arxiv-url': { type: 'string' },
         'ads-url': { type: 'string' },
@@ -111,6 +117,7 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
     rows: values.rows,
     json: values.json,
     collection: values.collection,
+    k: values.k,
     arxivUrl: values['arxiv-url'],
     adsUrl: values['ads-url'],
     sesameUrl: values['sesame-url'],
@@ -134,6 +141,8 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
     }
   }
   const dataDir = dataDirFromArgs(argv, io.cwd) ?? defaultDataDir()
+  const askCommand = ASK_COMMANDS.find((name) => name === command)
+  if (askCommand) return runAskCli(askCommand, rest, { dataDir, k: options.data.k, json: options.data.json }, io)
   const { db } = openDatabase(join(dataDir, DATABASE_FILE_NAME), migrations)
   try {
     const secrets = createFileSecretStore(join(dataDir, 'secrets.json'))

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Paper, PaperIdentifiers, PaperRecord } from '../../../../shared/domain/paper'
 import type { Db } from '../../db/open-database'
-import { readIndexStatus } from '../../rag/index-status'
 import { mergeRecords } from '../records/merge-records'
+import { readIndexStatus } from './index-status'
 import { type PaperRow, paperFromRow, paperRowSchema } from './paper-row'
 
 /** Child tables whose rows move to the surviving paper when two library entries turn out to be one paper. */

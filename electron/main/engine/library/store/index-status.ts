@@ -1,5 +1,5 @@
-import type { PaperIndexStatus } from '../../../shared/domain/paper'
-import type { Db } from '../db/open-database'
+import type { PaperIndexStatus } from '../../../../shared/domain/paper'
+import type { Db } from '../../db/open-database'
 
 /** What `rag_papers.embedder` holds for a paper indexed for keyword search only. */
 export const KEYWORD_ONLY = 'keyword'

@@ -1,0 +1,62 @@
+import type { EventInput } from '../../../shared/contract/events'
+import type { EmbeddingSettings } from '../../../shared/domain/settings'
+import type { Db } from '../db/open-database'
+import type { SecretStore } from '../ports/engine-deps'
+import type { Embedder } from './embedder'
+import { createEmbedderFromSettings, type EmbedderFactoryOptions } from './embedders/create-embedder-from-settings'
+import { type AnswerGenerator, createRagService, type RagService } from './rag-service'
+import type { PassageReranker } from './rerank-passages'
+
+export interface ConfiguredRagDeps extends EmbedderFactoryOptions {
+  db: Db
+  embeddings(): EmbeddingSettings
+  secrets: Pick<SecretStore, 'get'>
+  emit(event: EventInput): void
+  now(): number
+  answerGenerator?: () => AnswerGenerator | null
+  reranker?: () => PassageReranker | null
+}
+
+export interface ConfiguredRetrieval {
+  service: RagService
+  /** The configured embedding model; null means keyword-only retrieval. */
+  embedder: Embedder | null
+}
+
+/**
+ * One RAG service over the embedder Settings → Embeddings name. The embedder is made on first use and again whenever
+ * that section changes; once it is ready, papers indexed with another model are re-indexed in the background.
+ */
+export function createConfiguredRag(deps: ConfiguredRagDeps) {
+  let embedder: Embedder | null = null
+  let current: { key: string; ready: Promise<Embedder | null> } | null = null
+  const service = createRagService({
+    db: deps.db,
+    embedder: () => embedder,
+    emit: deps.emit,
+    now: deps.now,
+    ...(deps.answerGenerator ? { answerGenerator: deps.answerGenerator } : {}),
+    ...(deps.reranker ? { reranker: deps.reranker } : {}),
+  })
+
+  const retrieval = async (): Promise<ConfiguredRetrieval> => {
+    const settings = deps.embeddings()
+    const key = JSON.stringify(settings)
+    if (current?.key !== key) {
+      const made = createEmbedderFromSettings(settings, deps.secrets, deps).then((made) => {
+        embedder = made
+        service.reindexStale()
+        return made
+      })
+      // A failure (server down, model missing) is not kept: the next call tries again.
+      made.catch(() => {
+        if (current?.ready === made) current = null
+      })
+      current = { key, ready: made }
+    }
+    return { service, embedder: await current.ready }
+  }
+  return { retrieval, service }
+}
+
+export type ConfiguredRag = ReturnType<typeof createConfiguredRag>
