@@ -12,12 +12,12 @@ declare module '../../define-tool' {
 /** Runs an artifact operation, turning a missing service or an ArtifactError into a result the model can act on. */
 export async function withArtifacts(
   context: ToolContext,
-  operation: (artifacts: ArtifactManager) => ToolOutput,
+  operation: (artifacts: ArtifactManager) => ToolOutput | Promise<ToolOutput>,
 ): Promise<ToolOutput> {
   const artifacts = context.services.artifacts
   if (!artifacts) return toolError('Artifacts are not available in this context.')
   try {
-    return operation(artifacts)
+    return await operation(artifacts)
   } catch (error) {
     if (error instanceof ArtifactError) return toolError(error.message)
     throw error

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { grepArtifacts } from '../../../artifacts/artifact-grep'
+import { RegexDeadlineError } from '../../../regex/regex-deadline-error'
 import { defineTool, toolError, toolResult } from '../../define-tool'
 import { withArtifacts } from './artifact-service'
 
@@ -19,21 +20,26 @@ export const grepArtifactTool = defineTool({
   isConcurrencySafe: () => true,
   maxResultChars: 20_000,
   async execute(input, context) {
-    return withArtifacts(context, (artifacts) => {
+    return withArtifacts(context, async (artifacts) => {
       const targets = input.id ? [artifacts.get(context.sessionId, input.id)] : artifacts.list(context.sessionId)
-      let result: ReturnType<typeof grepArtifacts>
+      let result: Awaited<ReturnType<typeof grepArtifacts>>
       try {
-        result = grepArtifacts(targets, {
-          pattern: input.pattern,
-          fixedStrings: input.fixed_strings,
-          ignoreCase: input.ignore_case,
-          context: input.context,
-          maxCount: input.max_count,
-        })
+        result = await grepArtifacts(
+          targets,
+          {
+            pattern: input.pattern,
+            fixedStrings: input.fixed_strings,
+            ignoreCase: input.ignore_case,
+            context: input.context,
+            maxCount: input.max_count,
+          },
+          context.signal,
+        )
       } catch (error) {
         if (error instanceof SyntaxError) {
           return toolError(`Invalid regular expression: ${error.message}. Use fixed_strings=true for literal text.`)
         }
+        if (error instanceof RegexDeadlineError) return toolError(error.message)
         throw error
       }
       if (result.matches === 0) return toolResult(`No matches for /${input.pattern}/ in ${targets.length} artifact(s).`)
