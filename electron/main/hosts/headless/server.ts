@@ -10,7 +10,7 @@ import { handleCancel, handleInvoke } from './invoke-route'
 import { DEFAULT_MAX_BODY_BYTES } from './read-json-body'
 import { isAllowedHost, isAllowedOrigin, isAuthorized } from './request-guard'
 import { serveStatic } from './static-files'
-import { acceptTokenLink } from './token-link'
+import { checkTokenLink } from './token-link'
 
 export interface HeadlessServerOptions {
   engine: EngineCore
@@ -30,7 +30,7 @@ export interface HeadlessServer {
   port: number
   /** http://127.0.0.1:<port> */
   origin: string
-  /** The URL to open once: it carries the token, which the server swaps for a cookie. */
+  /** The URL to open once: it carries the token, which the page keeps in its tab and strips from the address bar. */
   launchUrl: string
   token: string
   /** Ends every open event stream, as a network drop would. */
@@ -72,7 +72,7 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
     const method = request.method ?? 'GET'
 
     if (url.pathname.startsWith('/api/')) {
-      if (!isAuthorized(request, token, port)) {
+      if (!isAuthorized(request, token)) {
         request.resume()
         sendError(response, 401, {
           code: 'unauthorized',
@@ -89,10 +89,7 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
       return
     }
     const offeredToken = url.searchParams.get('token')
-    if (offeredToken !== null) {
-      acceptTokenLink(response, url, offeredToken, { token, port })
-      return
-    }
+    if (offeredToken !== null && !checkTokenLink(response, offeredToken, token)) return
     await serveStatic(response, staticDir, url.pathname)
   }
 
