@@ -24,6 +24,8 @@ export interface HeadlessServerOptions {
   /** Every browser window has gone (its event stream closed and did not come back within the grace period). */
   onAllWindowsClosed?: () => void
   idleGraceMs?: number
+  headersTimeoutMs?: number
+  requestTimeoutMs?: number
 }
 
 export interface HeadlessServer {
@@ -39,6 +41,10 @@ export interface HeadlessServer {
 }
 
 export const DEFAULT_HEARTBEAT_MS = 15_000
+/** A client that stalls its headers is cut off instead of holding a socket forever. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000
+/** Whole request, body included (a 64 MB BibTeX import over loopback takes well under a second). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000
 
 /** The headless host: the contract over HTTP + SSE on 127.0.0.1, plus the built renderer. */
 export async function startHeadlessServer(options: HeadlessServerOptions): Promise<HeadlessServer> {
@@ -117,7 +123,14 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
     }
   }
 
-  const server = createServer((request, response) => {
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS
+  const serverOptions = {
+    headersTimeout,
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    // How often stalled requests are looked for; Node's 30 s default would stretch a 10 s limit to 40 s.
+    connectionsCheckingInterval: Math.min(1000, headersTimeout),
+  }
+  const server = createServer(serverOptions, (request, response) => {
     route(request, response).catch((error: unknown) => {
       options.onError?.(error)
       sendError(response, 500, {
