@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Handlers } from '../../shared/contract/handlers'
 import { type AgentModule, type AgentModuleOptions, createAgentModule } from './agent/agent-module'
@@ -12,6 +11,8 @@ import { createDetectLocalHandlers, type LocalServerCandidate } from './config/d
 import { createSettingsHandlers } from './config/settings-handlers'
 import { createSettingsService, type SettingsService } from './config/settings-service'
 import { createSettingsStore } from './config/settings-store'
+import { acquireDataDirLock } from './data-dir/data-dir-lock'
+import { prepareDataDir } from './data-dir/prepare-data-dir'
 import { migrations } from './db/migrations'
 import { type OpenedDatabase, openDatabase } from './db/open-database'
 import type { EngineDeps } from './engine-deps'
@@ -70,14 +71,22 @@ export interface EngineOptions {
 }
 
 export async function createEngine(deps: EngineDeps, options: EngineOptions = {}): Promise<Engine> {
-  mkdirSync(deps.dataDir, { recursive: true })
+  prepareDataDir(deps.dataDir)
+  const releaseDataDir = acquireDataDirLock(deps.dataDir, deps.host)
   const redactor = createRedactor()
   const logger = createLogger({ dataDir: deps.dataDir, clock: deps.clock, redactor, ...options.log })
   const secrets = createRedactingSecretStore(deps.secrets, redactor)
   await rememberStoredSecrets(secrets, redactor)
 
-  const database = openDatabase(join(deps.dataDir, DATABASE_FILE_NAME), migrations)
+  let database: OpenedDatabase
+  try {
+    database = openDatabase(join(deps.dataDir, DATABASE_FILE_NAME), migrations)
+  } catch (error) {
+    releaseDataDir()
+    throw error
+  }
   const disposers: (() => void | Promise<void>)[] = [
+    releaseDataDir,
     () => {
       database.db.close()
     },
