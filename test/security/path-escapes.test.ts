@@ -35,7 +35,14 @@ async function runCalls(
   provider = await startScriptedProvider(calls)
   const engine = await makeEngine()
   await useProvider(engine, `${provider.url}/v1`)
-  const rules = allowed.map((tool) => ({ id: `allow-${tool}`, effect: 'allow' as const, tool }))
+  const rules = allowed.map((tool) => ({
+    id: `allow-${tool}`,
+    effect: 'allow' as const,
+    tool,
+    agent: '*',
+    reason: 'test',
+    source: 'user' as const,
+  }))
   await engine.handlers['settings.set'](
     { patch: { permissions: { timeoutSeconds: 300, rules, agentLevels: {} } }, secrets: [] },
     context,
