@@ -20,6 +20,7 @@ import { createEventBus, type EventBus } from './events/event-bus'
 import { createAuditLogHook } from './hooks/audit-log-hook'
 import { HookRegistry } from './hooks/hook-registry'
 import { createLibraryHandlers } from './library/library-handlers'
+import { reconcileInterruptedWork } from './library/store/reconcile-interrupted-work'
 import { followInbox } from './library-view/inbox-follower'
 import { createLibraryProvider } from './library-view/library-provider'
 import { createLibraryViewHandlers } from './library-view/library-view-handlers'
@@ -85,6 +86,8 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     releaseDataDir()
     throw error
   }
+  const interrupted = reconcileInterruptedWork(database.db)
+  if (interrupted.downloads + interrupted.parses > 0) logger.info('Interrupted library work reset', interrupted)
   const disposers: (() => void | Promise<void>)[] = [
     releaseDataDir,
     () => {
