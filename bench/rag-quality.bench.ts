@@ -1,6 +1,6 @@
 import type { Db } from '../electron/main/engine/db/open-database'
-import type { Embedder } from '../electron/main/engine/rag/embedder'
 import { defaultRetryPolicy } from '../electron/main/engine/library/http/fetch-with-retry'
+import type { Embedder } from '../electron/main/engine/rag/embedder'
 import { createOpenAiEmbedder } from '../electron/main/engine/rag/embedders/openai-embedder'
 import { createHybridSearch, DEFAULT_WEIGHTS, type RankingWeights } from '../electron/main/engine/rag/hybrid-search'
 import { createRagIndex } from '../electron/main/engine/rag/rag-index'

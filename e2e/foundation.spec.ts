@@ -24,9 +24,15 @@ test('the sessions list works from the keyboard: arrows move, F2 renames, Delete
 }) => {
   await openApp()
   // The host lives for the whole worker: start from an empty list whatever earlier specs left behind.
-  const existing = await page.request.post(`${host.origin}/api/invoke/session.list`, { data: {} })
+  const existing = await page.request.post(`${host.origin}/api/invoke/session.list`, {
+    data: {},
+    headers: host.apiHeaders,
+  })
   for (const session of (await existing.json()) as { id: string }[]) {
-    await page.request.post(`${host.origin}/api/invoke/session.delete`, { data: { id: session.id } })
+    await page.request.post(`${host.origin}/api/invoke/session.delete`, {
+      data: { id: session.id },
+      headers: host.apiHeaders,
+    })
   }
   await page.reload()
   const list = page.getByRole('navigation', { name: 'Sessions' })

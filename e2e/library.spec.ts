@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { LoopbackServer } from '../test/helpers/loopback-server'
 import { expect, test } from './support/fixtures'
+import type { HeadlessHost } from './support/headless-host'
 import { replayedTitle, stalledTitle, startReplayServices } from './support/replay-services'
 
 let services: LoopbackServer
@@ -13,8 +14,9 @@ test.afterAll(async () => {
   await services.close()
 })
 
-async function pointServicesAtReplay(page: Page, origin: string) {
-  const response = await page.request.post(`${origin}/api/invoke/settings.set`, {
+async function pointServicesAtReplay(page: Page, host: HeadlessHost) {
+  const response = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+    headers: host.apiHeaders,
     data: {
       patch: { services: { arxivBaseUrl: services.url, adsBaseUrl: services.url } },
       secrets: [{ name: 'ads-token', value: 'e2e-replay-token' }],
@@ -50,7 +52,7 @@ test('search, import, download, read with a highlight and a note, edit both, rel
 }) => {
   test.setTimeout(180_000)
   await openApp()
-  await pointServicesAtReplay(page, host.origin)
+  await pointServicesAtReplay(page, host)
   await page.getByRole('button', { name: 'Library', exact: true }).click()
 
   await page.getByRole('searchbox', { name: 'Search query' }).fill('au:del_maestro')
@@ -179,7 +181,7 @@ test('a download that stalls can be cancelled, and the paper is left ready to do
   openApp,
 }) => {
   await openApp()
-  await pointServicesAtReplay(page, host.origin)
+  await pointServicesAtReplay(page, host)
   await page.getByRole('button', { name: 'Library', exact: true }).click()
   await page.getByRole('searchbox', { name: 'Search query' }).fill('au:del_maestro')
   await page.getByLabel('Source').selectOption('arxiv')

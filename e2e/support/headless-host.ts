@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 export interface HeadlessHost {
-  /** The URL printed at start, carrying the one-time token; opening it sets the session cookie. */
+  /** The URL printed at start, carrying the token; the page keeps it in its tab and strips it from the URL. */
   launchUrl: string
   origin: string
+  /** `Authorization: Bearer <token>`, for calling the API from a spec (the page sends the same header). */
+  apiHeaders: Record<string, string>
   dataDir: string
   stop(): Promise<void>
 }
@@ -28,7 +30,14 @@ export async function startHeadlessHost(): Promise<HeadlessHost> {
   })
   try {
     const launchUrl = await readLaunchUrl(child)
-    return { launchUrl, origin: new URL(launchUrl).origin, dataDir, stop: () => stop(child, dataDir) }
+    const token = new URL(launchUrl).searchParams.get('token') ?? ''
+    return {
+      launchUrl,
+      origin: new URL(launchUrl).origin,
+      apiHeaders: { Authorization: `Bearer ${token}` },
+      dataDir,
+      stop: () => stop(child, dataDir),
+    }
   } catch (error) {
     await stop(child, dataDir)
     throw error

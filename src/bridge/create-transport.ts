@@ -1,6 +1,7 @@
 import type { Bridge, Transport } from '../../electron/shared/contract/transport'
 import { createHttpTransport, type HttpTransportOptions } from './http-transport'
 import { createIpcTransport } from './ipc-transport'
+import { takePageToken } from './page-token'
 
 declare global {
   interface Window {
@@ -9,7 +10,11 @@ declare global {
   }
 }
 
-/** Electron IPC when the preload exposed `window.bridge`, otherwise HTTP + SSE to the page's own origin. */
+/**
+ * Electron IPC when the preload exposed `window.bridge`, otherwise HTTP + SSE to the page's own origin with the
+ * token from the launch URL as a header.
+ */
 export function createTransport(httpOptions: HttpTransportOptions = {}): Transport {
-  return window.bridge === undefined ? createHttpTransport(httpOptions) : createIpcTransport(window.bridge)
+  if (window.bridge !== undefined) return createIpcTransport(window.bridge)
+  return createHttpTransport({ token: takePageToken(window), ...httpOptions })
 }

@@ -61,7 +61,7 @@ export function openEventStream(options: EventStreamOptions): Unsubscribe {
     if (cursor !== undefined) headers['Last-Event-ID'] = String(cursor)
     const response = await options.fetch(streamUrl(), {
       headers,
-      credentials: 'same-origin',
+      credentials: 'omit',
       cache: 'no-store',
       signal: connection.signal,
     })

@@ -11,7 +11,7 @@ export type ConnectionState = 'open' | 'reconnecting' | 'unauthorized'
 export interface HttpTransportOptions {
   /** Where the headless host listens; '' (the default) means the page's own origin. */
   baseUrl?: string
-  /** Sent as `Authorization: Bearer`; in a browser the HttpOnly cookie is used instead. */
+  /** Sent as `Authorization: Bearer` on every command and on the event stream. */
   token?: string
   fetch?: typeof fetch
   /** First wait before reconnecting the event stream; it doubles up to `maxReconnectDelayMs`. */
@@ -33,7 +33,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     fetchImpl(`${baseUrl}/api/cancel/${callId}`, {
       method: 'POST',
       headers: authorization,
-      credentials: 'same-origin',
+      credentials: 'omit',
     }).catch(() => undefined)
   }
 
@@ -44,7 +44,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Call-Id': callId, ...authorization },
         body: JSON.stringify(input ?? {}),
-        credentials: 'same-origin',
+        credentials: 'omit',
         signal,
       })
     } catch (error) {

@@ -84,20 +84,6 @@ describe('headless host: authentication', () => {
     expect(stream.status).toBe(401)
   })
 
-  it('swaps the launch link token for an HttpOnly SameSite=Strict cookie and a clean URL', async () => {
-    const launch = await rawRequest({ port: server.port, path: `/?token=${server.token}` })
-    expect(launch.status).toBe(302)
-    expect(launch.headers.location).toBe('/')
-    const setCookie = String(launch.headers['set-cookie'])
-    expect(setCookie).toContain(`astro_token_${server.port}=${server.token}`)
-    expect(setCookie).toContain('HttpOnly')
-    expect(setCookie).toContain('SameSite=Strict')
-    const cookie = setCookie.split(';')[0] ?? ''
-    const withCookie = await invoke('session.list', '{}', { Authorization: '', Cookie: cookie })
-    expect(withCookie.status).toBe(200)
-    expect(JSON.parse(withCookie.body)).toHaveLength(1)
-  })
-
   it('sets no cookie for a wrong launch token', async () => {
     const launch = await rawRequest({ port: server.port, path: '/?token=not-the-token' })
     expect(launch.status).toBe(401)

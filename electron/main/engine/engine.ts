@@ -43,6 +43,16 @@ export interface EngineOptions extends CoreOptions {
 /** The composition root: every area built once, in dependency order, with nothing wired after the fact. */
 export async function createEngine(deps: EngineDeps, options: EngineOptions = {}): Promise<Engine> {
   const disposers = new Disposers()
+  try {
+    return await compose(deps, options, disposers)
+  } catch (error) {
+    // A part that failed to start leaves nothing behind: what was started is stopped, the data dir unlocked.
+    await disposers.disposeAll()
+    throw error
+  }
+}
+
+async function compose(deps: EngineDeps, options: EngineOptions, disposers: Disposers): Promise<Engine> {
   const core = await composeCore(deps, options, disposers)
   const agentOptions = options.agent ?? {}
   const resolveModel =

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PermissionRule } from '../../../electron/shared/domain/settings'
 import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { useTempDir } from '../../helpers/temp-dir'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 const engines: TestEngine[] = []
@@ -11,11 +12,11 @@ afterEach(async () => {
 })
 
 const context = { signal: new AbortController().signal }
+const tempDir = useTempDir('astro-permissions-')
 
 describe('permission rules in the engine', () => {
   it('persists rules in settings, keeps them across a reopen, and reset keeps only default rules', async () => {
-    const engine = await createTestEngine()
-    engines.push(engine)
+    const engine = await createTestEngine({ dataDir: tempDir() })
     const rules: PermissionRule[] = [
       { id: 'd', effect: 'ask', tool: 'run_bash', agent: '*', reason: 'shell', source: 'default' },
       { id: 'u', effect: 'deny', tool: 'web_fetch', agent: 'main', reason: 'offline', source: 'user' },
@@ -23,6 +24,7 @@ describe('permission rules in the engine', () => {
     await engine.handlers['permission.rules.set']({ rules }, context)
     expect((await engine.handlers['settings.get']({}, context)).settings.permissions.rules).toEqual(rules)
 
+    await engine.dispose()
     const reopened = await createTestEngine({ dataDir: engine.dataDir, secretStore: engine.secretStore })
     engines.push(reopened)
     expect(await reopened.handlers['permission.rules.list']({}, context)).toEqual(rules)

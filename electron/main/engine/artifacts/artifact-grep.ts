@@ -1,3 +1,4 @@
+import { type LineMatcher, withLineMatcher } from '../regex/line-matcher'
 import type { Artifact } from './artifact'
 
 export interface GrepOptions {
@@ -16,18 +17,19 @@ export interface GrepResult {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-export function compilePattern(options: GrepOptions): RegExp {
+function compilePattern(options: GrepOptions): RegExp {
   const source = options.fixedStrings ? escapeRegExp(options.pattern) : options.pattern
   return new RegExp(source, options.ignoreCase ? 'i' : '')
 }
 
 /** One artifact's block in ripgrep `--heading` style: `N:match`, `N-context`, `--` between separate groups. */
-function grepOne(artifact: Artifact, pattern: RegExp, options: GrepOptions): { block: string; matches: number } {
+async function grepOne(
+  artifact: Artifact,
+  matcher: LineMatcher,
+  options: GrepOptions,
+): Promise<{ block: string; matches: number }> {
   const lines = artifact.content.split('\n')
-  const hits: number[] = []
-  for (let index = 0; index < lines.length && hits.length < options.maxCount; index += 1) {
-    if (pattern.test(lines[index] ?? '')) hits.push(index)
-  }
+  const hits = await matcher.matchingLines(lines, options.maxCount, `artifact ${artifact.id}`)
   if (hits.length === 0) return { block: '', matches: 0 }
   const hitSet = new Set(hits)
   const shown = new Set<number>()
@@ -46,15 +48,17 @@ function grepOne(artifact: Artifact, pattern: RegExp, options: GrepOptions): { b
   return { block: out.join('\n'), matches: hits.length }
 }
 
-export function grepArtifacts(artifacts: Artifact[], options: GrepOptions): GrepResult {
-  const pattern = compilePattern(options)
-  const blocks: string[] = []
-  let matches = 0
-  for (const artifact of artifacts) {
-    const result = grepOne(artifact, pattern, options)
-    if (result.matches === 0) continue
-    blocks.push(result.block)
-    matches += result.matches
-  }
-  return { output: blocks.join('\n\n'), matches, artifactsMatched: blocks.length }
+/** Throws a SyntaxError for an invalid pattern, a RegexDeadlineError for one that backtracks past the deadline. */
+export function grepArtifacts(artifacts: Artifact[], options: GrepOptions, signal: AbortSignal): Promise<GrepResult> {
+  return withLineMatcher(compilePattern(options), { signal }, async (matcher) => {
+    const blocks: string[] = []
+    let matches = 0
+    for (const artifact of artifacts) {
+      const result = await grepOne(artifact, matcher, options)
+      if (result.matches === 0) continue
+      blocks.push(result.block)
+      matches += result.matches
+    }
+    return { output: blocks.join('\n\n'), matches, artifactsMatched: blocks.length }
+  })
 }

@@ -1,13 +1,15 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import { createArtifactHandlers } from '../artifacts/artifact-handlers'
 import { createArtifactManager } from '../artifacts/artifact-manager'
+import { acquireDataDirLock } from '../data-dir/data-dir-lock'
+import { prepareDataDir } from '../data-dir/prepare-data-dir'
 import { migrations } from '../db/migrations'
 import { openDatabase } from '../db/open-database'
 import { createEventBus } from '../events/event-bus'
 import { createAuditLogHook } from '../hooks/audit-log-hook'
 import { HookRegistry } from '../hooks/hook-registry'
+import { reconcileInterruptedWork } from '../library/store/reconcile-interrupted-work'
 import { createPermissionHandlers } from '../permissions/permission-handlers'
 import { PermissionService } from '../permissions/permission-service'
 import type { EngineDeps } from '../ports/engine-deps'
@@ -36,7 +38,10 @@ export interface CoreOptions {
 
 /** The parts every area stands on: the database, events, settings and secrets, sessions, permissions, hooks. */
 export async function composeCore(deps: EngineDeps, options: CoreOptions, disposers: Disposers) {
-  mkdirSync(deps.dataDir, { recursive: true })
+  prepareDataDir(deps.dataDir)
+  const releaseDataDir = acquireDataDirLock(deps.dataDir, deps.host)
+  // Released last: everything else that uses the data dir has stopped by then.
+  disposers.add(releaseDataDir)
   const { logger, redactor } = deps.log
   const secrets = createRedactingSecretStore(deps.secrets, redactor)
   await rememberStoredSecrets(secrets, redactor)
@@ -45,6 +50,10 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
   disposers.add(() => {
     database.db.close()
   })
+  const interrupted = reconcileInterruptedWork(database.db)
+  if (interrupted.downloads + interrupted.parses > 0) {
+    logger.info('Downloads and parses interrupted by the last shutdown were reset', { ...interrupted })
+  }
   const db = database.db
   const now = () => deps.clock.now()
 

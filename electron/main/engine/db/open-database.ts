@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import * as sqliteVec from 'sqlite-vec'
 import { loadablePath } from '../packaging/asar-unpacked-path'
@@ -38,7 +39,10 @@ export function openDatabase(path: string, migrations: readonly Migration[]): Op
 
 function openFile(path: string): Db {
   try {
-    return new Database(path)
+    const db = new Database(path)
+    // SQLite gives its -wal and -shm files the database file's mode: owner-only for all three.
+    if (path !== ':memory:') chmodSync(path, 0o600)
+    return db
   } catch (error) {
     throw describeOpenFailure(path, error)
   }

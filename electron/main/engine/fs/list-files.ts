@@ -10,9 +10,28 @@ export interface ListedFiles {
   refused: number
 }
 
+const GROUP_SYNTAX = /[{}(),|]/gu
+const MATCHER_SYNTAX = /[[\]@!+*?]/gu
+
+/**
+ * True when some spelling of the pattern names a parent folder or an absolute path: `..` itself, but also escaped
+ * (`\.\.`), brace-expanded (`..{,}`, `{..,x}`), bracketed (`.[.]`) or extglob (`@(..)`) forms, which the walker
+ * turns into a starting folder above the search folder.
+ */
+function climbsOut(pattern: string): boolean {
+  if (pattern.includes('~') || pattern.split(/[/\\]/u).includes('..')) return true
+  const unescaped = pattern.replace(/\\(.)/gu, '$1')
+  if (unescaped.startsWith('/') || /[{,(|]\//u.test(unescaped)) return true
+  return unescaped.split('/').some((segment) => {
+    const literal = segment.replace(GROUP_SYNTAX, '').replace(MATCHER_SYNTAX, '')
+    const alternatives = segment.split(GROUP_SYNTAX).map((part) => part.replace(MATCHER_SYNTAX, ''))
+    return /^\.\.+$/u.test(literal) || alternatives.includes('..')
+  })
+}
+
 /** Rejects glob patterns that would climb out of the search folder. */
 export function assertSafePattern(pattern: string): void {
-  if (pattern.startsWith('/') || pattern.includes('~') || pattern.split(/[/\\]/u).includes('..')) {
+  if (climbsOut(pattern)) {
     throw new SandboxError(
       'unsafe-path',
       `Refused pattern ${JSON.stringify(pattern)}: patterns are relative to the search folder and may not contain ` +

@@ -7,6 +7,7 @@ export type SandboxErrorCode =
   | 'not-a-file'
   | 'not-a-directory'
   | 'special-file'
+  | 'hard-link'
   | 'too-large'
   | 'changed-during-operation'
   | 'no-roots'

@@ -13,7 +13,8 @@ export interface VerifiedFile {
 
 /**
  * Reads a resolved file through a descriptor opened without following a final symlink and without blocking on a
- * FIFO, then checks what was opened: a regular file, still inside the roots, within the read size cap.
+ * FIFO, then checks what was opened: a regular file with one name (a hard link can expose a file outside the
+ * roots under a name inside them), still inside the roots, within the read size cap.
  */
 export async function readVerified(
   sandbox: PathSandbox,
@@ -29,6 +30,13 @@ export async function readVerified(
     const stats = await handle.stat()
     if (!stats.isFile()) {
       throw new SandboxError('special-file', `Refused ${JSON.stringify(resolved.requested)}: it is not a regular file.`)
+    }
+    if (stats.nlink > 1) {
+      throw new SandboxError(
+        'hard-link',
+        `Refused ${JSON.stringify(resolved.requested)}: it is a hard link (${stats.nlink} names for one file), and ` +
+          'its other names may lie outside the allowed folders. Copy the file into the project folder instead.',
+      )
     }
     sandbox.assertInside(descriptorPath(handle.fd) ?? resolved.realPath, resolved.requested)
     if (stats.size > maxBytes) {

@@ -5,6 +5,7 @@ import type { SecretStore } from '../ports/engine-deps'
 import { AdsClient } from './ads/ads-client'
 import { ArxivClient } from './arxiv/arxiv-client'
 import { PaperDownloader } from './download/paper-downloader'
+import { guardLibraryFetch } from './http/guarded-fetch'
 import { RateLimiter } from './http/rate-limiter'
 import { realTiming, type Timing } from './http/timing'
 import {
@@ -36,7 +37,10 @@ export function createLibraryContext(deps: LibraryDeps): LibraryContext {
   const urls = { ...defaultLibraryServiceUrls, ...deps.urls }
   const timing = deps.timing ?? realTiming
   const network = deps.network ?? {}
-  const fetchFunction = network.fetch ?? fetch
+  const fetchFunction = guardLibraryFetch(
+    network.fetch ?? fetch,
+    Object.values(urls).map((url) => new URL(url).origin),
+  )
   const now = () => timing.now()
   const papersDir = join(deps.libraryDir, 'papers')
   const adsToken = async () => (await deps.secrets.get('ads-token'))?.trim() || null

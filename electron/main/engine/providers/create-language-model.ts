@@ -2,9 +2,13 @@ import type { ProviderSettings } from '../../../shared/domain/settings'
 import { createAnthropicModel } from './anthropic/anthropic-model'
 import type { LanguageModel } from './language-model'
 import { createOpenAiCompatibleModel } from './openai/openai-compatible-model'
+import { redactProviderErrors } from './redact-provider-errors'
 import type { RetryPolicy } from './retry-policy'
 
-/** The adapter for a configured provider; the API key comes from the secret store, never from settings. */
+/**
+ * The adapter for a configured provider; the API key comes from the secret store, never from settings, and never
+ * comes back out in an error.
+ */
 export function createLanguageModel(
   provider: ProviderSettings,
   apiKey: string | undefined,
@@ -18,5 +22,6 @@ export function createLanguageModel(
     ...(apiKey ? { apiKey } : {}),
     ...(retry ? { retry } : {}),
   }
-  return provider.kind === 'anthropic' ? createAnthropicModel(config) : createOpenAiCompatibleModel(config)
+  const model = provider.kind === 'anthropic' ? createAnthropicModel(config) : createOpenAiCompatibleModel(config)
+  return redactProviderErrors(model, apiKey ? [apiKey] : [])
 }

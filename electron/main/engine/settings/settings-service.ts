@@ -6,6 +6,7 @@ import type { Unsubscribe } from '../../../shared/contract/transport'
 import { type SecretName, type Settings, settingsSchema } from '../../../shared/domain/settings'
 import type { SecretStore } from '../ports/engine-deps'
 import type { Logger } from '../ports/log'
+import { libraryDirProblem } from './library-dir-rules'
 import { mergeBySchema } from './merge-settings'
 import { describeIssues, invalidSettings } from './settings-errors'
 import { crossFieldProblems } from './settings-rules'
@@ -74,6 +75,11 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     const parsed = settingsSchema.safeParse(merged)
     if (!parsed.success) throw invalidSettings(describeIssues(parsed.error.issues))
     const problems = crossFieldProblems(parsed.data)
+    // Checked when it changes only: a library folder removed later must not block saving other settings.
+    const libraryDir =
+      parsedPatch.data.libraryDir === undefined ? undefined : libraryDirProblem(parsed.data.libraryDir, dataDir)
+    if (libraryDir !== undefined && problems.every((problem) => !problem.startsWith('libraryDir:')))
+      problems.push(libraryDir)
     if (problems.length > 0) throw invalidSettings(problems.join('; '))
     const changed: Record<string, unknown> = {}
     for (const key of Object.keys(parsedPatch.data) as (keyof Settings)[]) changed[key] = parsed.data[key]

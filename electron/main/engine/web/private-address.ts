@@ -50,13 +50,19 @@ function ipv6Groups(address: string): number[] {
   )
 }
 
-/** The IPv4 address carried inside an IPv4-mapped (::ffff:0:0/96) or NAT64 (64:ff9b::/96) IPv6 address. */
+/**
+ * The IPv4 address carried inside an IPv4-mapped (::ffff:0:0/96), IPv4-translated (::ffff:0:0:0/96),
+ * IPv4-compatible (::/96) or NAT64 (64:ff9b::/96, 64:ff9b:1::/48) IPv6 address.
+ */
 function embeddedIpv4(address: string): string | null {
   const groups = ipv6Groups(address)
   const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups
-  const mapped = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff
-  const nat64 = g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0
-  if (!mapped && !nat64) return null
+  const zeroTo = (end: number) => groups.slice(0, end).every((group) => group === 0)
+  const mapped = zeroTo(5) && g5 === 0xffff
+  const translated = zeroTo(4) && g4 === 0xffff && g5 === 0
+  const compatible = zeroTo(6)
+  const nat64 = g0 === 0x64 && g1 === 0xff9b && ((g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) || g2 === 1)
+  if (!mapped && !translated && !compatible && !nat64) return null
   return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join('.')
 }
 

@@ -1,4 +1,5 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron'
+import { withPdfExportPolicy } from './pdf-export-policy'
 
 type WindowClass = new (
   options: BrowserWindowConstructorOptions,
@@ -6,7 +7,8 @@ type WindowClass = new (
 
 /**
  * Renders a standalone HTML document in a hidden, script-less, sandboxed window and prints it to PDF (A4, with
- * backgrounds). The document is self-contained: nothing it references is loaded from the app.
+ * backgrounds). The document is self-contained: a Content-Security-Policy lets it load nothing from the app or the
+ * network.
  */
 export function createPrintToPdf(Window: WindowClass) {
   return async (html: string): Promise<Uint8Array> => {
@@ -15,7 +17,7 @@ export function createPrintToPdf(Window: WindowClass) {
       webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: false },
     })
     try {
-      await window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`)
+      await window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(withPdfExportPolicy(html))}`)
       const pdf = await window.webContents.printToPDF({ printBackground: true, pageSize: 'A4' })
       return new Uint8Array(pdf)
     } finally {

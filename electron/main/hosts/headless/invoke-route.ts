@@ -3,6 +3,7 @@ import { isCommandName } from '../../../shared/contract/commands'
 import { dispatchCommand, unknownCommandError } from '../common/dispatch-command'
 import type { EngineCore } from '../common/engine-core'
 import { toErrorShape } from '../common/error-shape'
+import { bodyLimitFor } from './body-limits'
 import { type CallRegistry, isValidCallId } from './call-registry'
 import { statusForErrorCode } from './error-status'
 import { sendError, sendJson } from './http-responses'
@@ -38,7 +39,7 @@ export async function handleInvoke(
   }
   let input: unknown
   try {
-    input = await readJsonBody(request, options.maxBodyBytes)
+    input = await readJsonBody(request, bodyLimitFor(commandName, options.maxBodyBytes))
   } catch (error) {
     if (!(error instanceof BodyError)) throw error
     request.resume()

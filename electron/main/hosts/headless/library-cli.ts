@@ -220,12 +220,12 @@ if (require.main === module) {
     env: process.env,
     cwd: process.cwd(),
   }
+  // Exits once the output is flushed: the PDF reader threads would otherwise keep the process for their idle time.
+  const exit = (code: number) => process.stdout.write('', () => process.stderr.write('', () => process.exit(code)))
   runLibraryCli(process.argv.slice(2), io)
-    .then((code) => {
-      process.exitCode = code
-    })
+    .then(exit)
     .catch((error: unknown) => {
       io.error(error instanceof Error ? error.message : String(error))
-      process.exitCode = 1
+      exit(1)
     })
 }

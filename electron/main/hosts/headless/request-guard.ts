@@ -18,11 +18,6 @@ export function isAllowedOrigin(request: IncomingMessage, port: number): boolean
   return allowedHosts(port).some((host) => origin.toLowerCase() === `http://${host}`)
 }
 
-/** Each server gets its own cookie name: cookies are shared between ports of one host. */
-export function tokenCookieName(port: number): string {
-  return `astro_token_${port}`
-}
-
 export function tokensEqual(expected: string, candidate: string | undefined): boolean {
   if (candidate === undefined) return false
   const a = Buffer.from(expected)
@@ -30,23 +25,12 @@ export function tokensEqual(expected: string, candidate: string | undefined): bo
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-function readCookie(request: IncomingMessage, name: string): string | undefined {
-  const header = request.headers.cookie
-  if (header === undefined) return undefined
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=')
-    if (separator === -1) continue
-    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim()
-  }
-  return undefined
-}
-
 function readBearer(request: IncomingMessage): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
   return match?.[1]
 }
 
-/** The API accepts the session cookie (browser) or an `Authorization: Bearer` header (scripts, tests). */
-export function isAuthorized(request: IncomingMessage, token: string, port: number): boolean {
-  return tokensEqual(token, readBearer(request)) || tokensEqual(token, readCookie(request, tokenCookieName(port)))
+/** The API accepts only an `Authorization: Bearer` header: never a cookie, which other local servers would see. */
+export function isAuthorized(request: IncomingMessage, token: string): boolean {
+  return tokensEqual(token, readBearer(request))
 }

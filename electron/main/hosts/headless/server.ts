@@ -10,7 +10,7 @@ import { handleCancel, handleInvoke } from './invoke-route'
 import { DEFAULT_MAX_BODY_BYTES } from './read-json-body'
 import { isAllowedHost, isAllowedOrigin, isAuthorized } from './request-guard'
 import { serveStatic } from './static-files'
-import { acceptTokenLink } from './token-link'
+import { checkTokenLink } from './token-link'
 
 export interface HeadlessServerOptions {
   engine: EngineCore
@@ -24,13 +24,15 @@ export interface HeadlessServerOptions {
   /** Every browser window has gone (its event stream closed and did not come back within the grace period). */
   onAllWindowsClosed?: () => void
   idleGraceMs?: number
+  headersTimeoutMs?: number
+  requestTimeoutMs?: number
 }
 
 export interface HeadlessServer {
   port: number
   /** http://127.0.0.1:<port> */
   origin: string
-  /** The URL to open once: it carries the token, which the server swaps for a cookie. */
+  /** The URL to open once: it carries the token, which the page keeps in its tab and strips from the address bar. */
   launchUrl: string
   token: string
   /** Ends every open event stream, as a network drop would. */
@@ -39,6 +41,10 @@ export interface HeadlessServer {
 }
 
 export const DEFAULT_HEARTBEAT_MS = 15_000
+/** A client that stalls its headers is cut off instead of holding a socket forever. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000
+/** Whole request, body included (a 64 MB BibTeX import over loopback takes well under a second). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000
 
 /** The headless host: the contract over HTTP + SSE on 127.0.0.1, plus the built renderer. */
 export async function startHeadlessServer(options: HeadlessServerOptions): Promise<HeadlessServer> {
@@ -72,7 +78,7 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
     const method = request.method ?? 'GET'
 
     if (url.pathname.startsWith('/api/')) {
-      if (!isAuthorized(request, token, port)) {
+      if (!isAuthorized(request, token)) {
         request.resume()
         sendError(response, 401, {
           code: 'unauthorized',
@@ -89,10 +95,7 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
       return
     }
     const offeredToken = url.searchParams.get('token')
-    if (offeredToken !== null) {
-      acceptTokenLink(response, url, offeredToken, { token, port })
-      return
-    }
+    if (offeredToken !== null && !checkTokenLink(response, offeredToken, token)) return
     await serveStatic(response, staticDir, url.pathname)
   }
 
@@ -120,7 +123,14 @@ export async function startHeadlessServer(options: HeadlessServerOptions): Promi
     }
   }
 
-  const server = createServer((request, response) => {
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS
+  const serverOptions = {
+    headersTimeout,
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    // How often stalled requests are looked for; Node's 30 s default would stretch a 10 s limit to 40 s.
+    connectionsCheckingInterval: Math.min(1000, headersTimeout),
+  }
+  const server = createServer(serverOptions, (request, response) => {
     route(request, response).catch((error: unknown) => {
       options.onError?.(error)
       sendError(response, 500, {

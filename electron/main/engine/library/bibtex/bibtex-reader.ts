@@ -2,6 +2,7 @@ import type { PaperRecord } from '../../../../shared/domain/paper'
 import { parseArxivId } from '../identifiers/arxiv-id'
 import { normalizeBibcode } from '../identifiers/bibcode'
 import { doiUrl, normalizeDoi } from '../identifiers/doi'
+import { guardBibtexExpansion } from './bibtex-expansion-guard'
 
 export interface BibtexImport {
   records: PaperRecord[]
@@ -29,12 +30,16 @@ function bibcodeFrom(key: string, fields: Record<string, unknown>): string | nul
   return normalizeBibcode(key) ?? normalizeBibcode(adsurl.replace(/^.*\/abs\//, ''))
 }
 
-/** Reads a .bib file into paper records; entries that cannot be read are reported, the rest still imported. */
+/**
+ * Reads a .bib file into paper records; entries that cannot be read, or whose @string macros would expand past the
+ * limits, are reported, the rest still imported.
+ */
 export async function readBibtex(text: string): Promise<BibtexImport> {
   // Loaded as ESM: the package's CommonJS build needs tslib, which it does not declare.
   const { parse } = await import('@retorquere/bibtex-parser')
-  const library = parse(text, { sentenceCase: false, english: false, unsupported: 'ignore' })
-  const errors = library.errors.map((error) => error.error)
+  const guarded = guardBibtexExpansion(text)
+  const library = parse(guarded.text, { sentenceCase: false, english: false, unsupported: 'ignore' })
+  const errors = [...guarded.errors, ...library.errors.map((error) => error.error)]
   const records: PaperRecord[] = []
   for (const entry of library.entries) {
     const fields = entry.fields as Record<string, unknown>

@@ -6,10 +6,10 @@ import { type ToolOutput, toolError } from '../define-tool'
 /** Runs an artifact operation, turning an ArtifactError into a result the model can act on. */
 export async function withArtifacts(
   artifacts: ArtifactManager,
-  operation: (artifacts: ArtifactManager) => ToolOutput,
+  operation: (artifacts: ArtifactManager) => ToolOutput | Promise<ToolOutput>,
 ): Promise<ToolOutput> {
   try {
-    return operation(artifacts)
+    return await operation(artifacts)
   } catch (error) {
     if (error instanceof ArtifactError) return toolError(error.message)
     throw error

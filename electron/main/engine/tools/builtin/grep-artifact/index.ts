@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { grepArtifacts } from '../../../artifacts/artifact-grep'
 import type { ArtifactManager } from '../../../artifacts/artifact-manager'
+import { RegexDeadlineError } from '../../../regex/regex-deadline-error'
 import { ARTIFACTFLOW_MAX_RESULT_CHARS, defineTool, toolError, toolResult } from '../../define-tool'
 import { withArtifacts } from '../artifact-operation'
 import description from './description.md'
@@ -25,21 +26,26 @@ export function createGrepArtifactTool(deps: { artifacts: ArtifactManager }) {
     isConcurrencySafe: () => true,
     maxResultChars: ARTIFACTFLOW_MAX_RESULT_CHARS,
     async execute(input, context) {
-      return withArtifacts(deps.artifacts, (artifacts) => {
+      return withArtifacts(deps.artifacts, async (artifacts) => {
         const targets = input.id ? [artifacts.get(context.sessionId, input.id)] : artifacts.list(context.sessionId)
-        let result: ReturnType<typeof grepArtifacts>
+        let result: Awaited<ReturnType<typeof grepArtifacts>>
         try {
-          result = grepArtifacts(targets, {
-            pattern: input.pattern,
-            fixedStrings: input.fixed_strings,
-            ignoreCase: input.ignore_case,
-            context: input.context,
-            maxCount: input.max_count,
-          })
+          result = await grepArtifacts(
+            targets,
+            {
+              pattern: input.pattern,
+              fixedStrings: input.fixed_strings,
+              ignoreCase: input.ignore_case,
+              context: input.context,
+              maxCount: input.max_count,
+            },
+            context.signal,
+          )
         } catch (error) {
           if (error instanceof SyntaxError) {
             return toolError(`Invalid regular expression: ${error.message}. Use fixed_strings=true for literal text.`)
           }
+          if (error instanceof RegexDeadlineError) return toolError(error.message)
           throw error
         }
         if (result.matches === 0)

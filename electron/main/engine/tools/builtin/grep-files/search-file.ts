@@ -1,3 +1,5 @@
+import type { LineMatcher } from '../../../regex/line-matcher'
+
 const MAX_SHOWN_LINE_CHARS = 500
 
 export interface FileMatches {
@@ -10,21 +12,17 @@ function clip(line: string): string {
   return line.length > MAX_SHOWN_LINE_CHARS ? `${line.slice(0, MAX_SHOWN_LINE_CHARS)}…` : line
 }
 
-/** Matches one file's lines against the regex and renders them ripgrep-style, stopping after `maxMatches`. */
-export function searchFile(
+/** Matches one file's lines on the matcher's thread and renders them ripgrep-style, stopping after `maxMatches`. */
+export async function searchFile(
   displayPath: string,
   content: string,
-  regex: RegExp,
+  matcher: LineMatcher,
   context: number,
   maxMatches: number,
-): FileMatches {
+): Promise<FileMatches> {
   const lines = content.split(/\r?\n/u)
   if (lines.length > 1 && lines.at(-1) === '') lines.pop()
-  const matching: number[] = []
-  for (let index = 0; index < lines.length && matching.length < maxMatches; index++) {
-    regex.lastIndex = 0
-    if (regex.test(lines[index] ?? '')) matching.push(index)
-  }
+  const matching = await matcher.matchingLines(lines, maxMatches, displayPath)
   const rendered: string[] = []
   let lastShown = -1
   for (const index of matching) {
