@@ -1,13 +1,18 @@
 import type { z } from 'zod'
+import type { PermissionNotice } from '../../../shared/contract/events'
 
 export type InterruptBehavior = 'cancel' | 'block'
 export type PermissionLevel = 'auto' | 'confirm'
 
-/** A tool's own verdict about one call, consulted before the central rule chain (AstroResearch `check_permissions`). */
+/**
+ * A tool's own verdict about one call, consulted before the central rule chain (AstroResearch `check_permissions`).
+ * An ask `everyTime` is put to the user even where an allow rule or always-allow would answer it, and offers no
+ * "always"; its notices are shown in the dialog.
+ */
 export type ToolPermissionRule =
   | { effect: 'deny'; reason: string }
   | { effect: 'allow' }
-  | { effect: 'ask'; message: string }
+  | { effect: 'ask'; message: string; notices?: PermissionNotice[]; everyTime?: boolean }
 
 /** What a tool returns: `content` goes to the model, `metadata` to the UI only. */
 export interface ToolOutput {

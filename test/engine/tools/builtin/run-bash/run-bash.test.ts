@@ -38,30 +38,40 @@ describe('run_bash', () => {
   it('runs in the project folder and reports the exit code', async () => {
     const { sandbox, project } = layout()
     const context = toolContext({ sandbox })
-    const ok = await runBashTool.execute({ command: 'pwd; echo to-stderr >&2', timeout_seconds: 10 }, context)
+    const ok = await runBashTool.execute(
+      { command: 'pwd; echo to-stderr >&2', timeout_seconds: 10, network_hosts: [] },
+      context,
+    )
     expect(ok.isError).toBe(false)
     expect(ok.content).toContain(project)
     expect(ok.content).toContain('to-stderr')
     expect(ok.content).toContain('[exit code 0]')
-    const failed = await runBashTool.execute({ command: 'exit 3', timeout_seconds: 10 }, context)
+    const failed = await runBashTool.execute({ command: 'exit 3', timeout_seconds: 10, network_hosts: [] }, context)
     expect(failed).toMatchObject({ isError: true, metadata: { exitCode: 3 } })
   })
 
-  it('removes secrets from the environment', async () => {
+  it('gives the command a clean environment: no secrets, nothing of the app beyond what a shell needs', async () => {
     const { sandbox } = layout()
     process.env.ASTRO_TEST_API_KEY = 'sk-do-not-leak'
     process.env.ASTRO_TEST_SESSION_TOKEN = 'tok-do-not-leak'
     process.env.ASTRO_TEST_DB_PASSWORD = 'pw-do-not-leak'
     process.env.ASTRO_TEST_PLAIN = 'visible-value'
-    const result = await runBashTool.execute({ command: 'env', timeout_seconds: 10 }, toolContext({ sandbox }))
-    expect(result.content).toContain('ASTRO_TEST_PLAIN=visible-value')
+    const result = await runBashTool.execute(
+      { command: 'env', timeout_seconds: 10, network_hosts: [] },
+      toolContext({ sandbox }),
+    )
+    expect(result.content).not.toContain('visible-value')
+    expect(result.content).toContain(`PATH=${process.env.PATH}`)
     expect(result.content).not.toContain('do-not-leak')
     expect(result.content).not.toContain('ASTRO_TEST_API_KEY')
   })
 
   it('keeps the head and the tail of long output', async () => {
     const { sandbox } = layout()
-    const result = await runBashTool.execute({ command: 'seq 1 200000', timeout_seconds: 30 }, toolContext({ sandbox }))
+    const result = await runBashTool.execute(
+      { command: 'seq 1 200000', timeout_seconds: 30, network_hosts: [] },
+      toolContext({ sandbox }),
+    )
     expect(result.content.startsWith('1\n2\n3\n')).toBe(true)
     expect(result.content).toContain('199999\n200000')
     expect(result.content).toMatch(/\[\d+ characters of output omitted\]/u)
@@ -72,7 +82,7 @@ describe('run_bash', () => {
     const { sandbox } = layout()
     const [first, second] = [marker(), marker()]
     const result = await runBashTool.execute(
-      { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 1 },
+      { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 1, network_hosts: [] },
       toolContext({ sandbox }),
     )
     expect(result).toMatchObject({ isError: true, metadata: { ending: 'timed-out' } })
@@ -86,7 +96,7 @@ describe('run_bash', () => {
     const [first, second] = [marker(), marker()]
     const controller = new AbortController()
     const running = runBashTool.execute(
-      { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 600 },
+      { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 600, network_hosts: [] },
       toolContext({ sandbox }, { signal: controller.signal }),
     )
     while (processesWith(first).length === 0 || processesWith(second).length === 0) await sleep(20)
@@ -101,7 +111,7 @@ describe('run_bash', () => {
     const { sandbox } = layout()
     const leftover = marker()
     const result = await runBashTool.execute(
-      { command: `sleep ${leftover} & echo started`, timeout_seconds: 30 },
+      { command: `sleep ${leftover} & echo started`, timeout_seconds: 30, network_hosts: [] },
       toolContext({ sandbox }),
     )
     expect(result).toMatchObject({ isError: false, metadata: { ending: 'exited' } })
