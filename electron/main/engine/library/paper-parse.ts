@@ -46,7 +46,7 @@ export async function parsePaper(
   context.papers.setStatus(paperId, { parseStatus: 'parsing', parseError: null })
   report(0, 'Reading the PDF text layer')
   try {
-    const parsed = await parsePdf(new Uint8Array(await readFile(pdf.path)))
+    const parsed = await parsePdf(new Uint8Array(await readFile(pdf.path)), { signal: options.signal })
     options.signal?.throwIfAborted()
     if (parsed.status === 'no-text') {
       context.content.saveParsed(paperId, parsed.pages, [])

@@ -29,8 +29,8 @@ export function layoutPages(pages: PdfPageText[]): PageLines[] {
 }
 
 /** PDF bytes → Markdown with page anchors, per-page text and sections. Throws PdfReadError for unreadable files. */
-export async function parsePdf(bytes: Uint8Array): Promise<ParsedPdf> {
-  const raw = await readPdfText(bytes)
+export async function parsePdf(bytes: Uint8Array, options: { signal?: AbortSignal } = {}): Promise<ParsedPdf> {
+  const raw = await readPdfText(bytes, { signal: options.signal })
   const visible = raw.reduce(
     (sum, page) => sum + page.items.reduce((count, item) => count + item.text.replace(/\s/g, '').length, 0),
     0,

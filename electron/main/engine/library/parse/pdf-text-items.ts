@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { PdfReadError } from './pdf-read-error'
 import { loadPdfjs } from './pdfjs-runtime'
 
 /** One run of text as the PDF's text layer places it; y grows upwards (PDF user space). */
@@ -21,13 +22,6 @@ export interface PdfPageText {
   items: PositionedText[]
   /** Rotated text (e.g. the arXiv stamp in the margin): not part of the body, still useful for identifiers. */
   marginText: string
-}
-
-export class PdfReadError extends Error {
-  constructor(message: string, cause?: unknown) {
-    super(message, { cause })
-    this.name = 'PdfReadError'
-  }
 }
 
 interface RawItem {
@@ -51,12 +45,16 @@ function explain(error: unknown): PdfReadError {
   const detail = error instanceof Error ? error.message : String(error)
   if (name === 'PasswordException') {
     return new PdfReadError(
+      'pdf-password',
       'The PDF is password-protected; open it in a PDF viewer, save an unprotected copy and import that.',
+      {},
       error,
     )
   }
   return new PdfReadError(
+    'pdf-unreadable',
     `This file could not be read as a PDF (${detail}). Nothing was changed; download the paper again or check the file in a PDF viewer.`,
+    { detail },
     error,
   )
 }
