@@ -19,6 +19,7 @@ import { createEventBus, type EventBus } from './events/event-bus'
 import { createAuditLogHook } from './hooks/audit-log-hook'
 import { HookRegistry } from './hooks/hook-registry'
 import { createLibraryHandlers } from './library/library-handlers'
+import { closePdfReaders } from './library/parse/pdf-text-pool'
 import { followInbox } from './library-view/inbox-follower'
 import { createLibraryProvider } from './library-view/library-provider'
 import { createLibraryViewHandlers } from './library-view/library-view-handlers'
@@ -81,6 +82,8 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     () => {
       database.db.close()
     },
+    // Runs before the database closes (disposers run in reverse): a read in flight fails at once, none holds it up.
+    closePdfReaders,
   ]
 
   const events = createEventBus({

@@ -243,3 +243,8 @@ export function readPdfText(bytes: Uint8Array, options: PdfReadOptions = {}): Pr
   shared ??= new PdfTextPool()
   return shared.read(bytes, options)
 }
+
+/** Stops the shared reader threads, failing reads in flight ("the app is closing"); the next read starts new ones. */
+export async function closePdfReaders(): Promise<void> {
+  await shared?.close()
+}
