@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { parsePdf } from '../../electron/main/engine/library/parse/parse-pdf'
 import { PdfTextPool } from '../../electron/main/engine/library/parse/pdf-text-pool'
 import { fixture } from '../engine/library/library-test-kit'
-import { flateBombPdf, nestedGraphicsStatePdf } from './hostile-pdf'
+import { damagedStreamsPdf, flateBombPdf, nestedGraphicsStatePdf } from './hostile-pdf'
 
 const physics = new Uint8Array(fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
 const MIB = 2 ** 20
@@ -77,5 +78,19 @@ describe('bounded PDF reading', { timeout: 60_000 }, () => {
     await expect(stalled).rejects.toMatchObject({ code: 'pdf-reader-stopped' })
     expect(Date.now() - started).toBeLessThan(2000)
     expect(await readers.read(physics)).toHaveLength(8)
+  })
+})
+
+describe('a PDF with corrupt streams', () => {
+  it('is parsed as partial, naming the pages whose text was lost, never as ready', async () => {
+    const parsed = await parsePdf(damagedStreamsPdf(6, [2, 3, 4]))
+    expect(parsed).toMatchObject({ status: 'partial', damagedPages: [2, 3, 4], pageCount: 6 })
+    expect(parsed.pages[0]).toContain('Line 2 of a page')
+    expect(parsed.pages[1]).toBe('')
+    expect(parsed.pages[4]).toContain('Line 2 of a page')
+  })
+
+  it('fails as unreadable when no page can be decoded', async () => {
+    await expect(parsePdf(damagedStreamsPdf(3, [1, 2, 3]))).rejects.toMatchObject({ code: 'pdf-unreadable' })
   })
 })

@@ -2,8 +2,11 @@ import { z } from 'zod'
 
 export const readingStatusSchema = z.enum(['unread', 'reading', 'read'])
 export const downloadStatusSchema = z.enum(['none', 'downloading', 'downloaded', 'failed', 'unavailable'])
-/** `no-text`: the PDF has no text layer (scanned or empty); never reported as ready. */
-export const parseStatusSchema = z.enum(['none', 'parsing', 'ready', 'no-text', 'failed'])
+/**
+ * `no-text`: the PDF has no text layer (scanned or empty); `partial`: some pages' text was lost to corrupt data. Neither
+ * is ever reported as ready.
+ */
+export const parseStatusSchema = z.enum(['none', 'parsing', 'ready', 'partial', 'no-text', 'failed'])
 export const paperSourceSchema = z.enum(['ads', 'arxiv', 'bibtex', 'inbox', 'manual'])
 
 export const paperIdentifiersSchema = z.object({

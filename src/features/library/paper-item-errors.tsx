@@ -26,7 +26,7 @@ export function PaperProblems({ paper, error }: { paper: Paper; error: string | 
       </p>
     )
   }
-  if (paper.parseStatus === 'failed' && paper.parseError) {
+  if ((paper.parseStatus === 'failed' || paper.parseStatus === 'partial') && paper.parseError) {
     return <p className="alert alert-error">{paper.parseError}</p>
   }
   return null

@@ -85,6 +85,15 @@ export async function parsePaper(
         })
       }
     }
+    if (parsed.status === 'partial') {
+      const lost = parsed.damagedPages.join(', ')
+      report(1, `Parsed ${parsed.pageCount} pages; the text of page(s) ${lost} was lost to corrupt data`)
+      return context.papers.setStatus(paperId, {
+        parseStatus: 'partial',
+        parseError: `The text of page(s) ${lost} could not be decoded (corrupt data in the PDF); the other pages were read. Download the paper again or open it in a PDF viewer and save a fresh copy, then parse it again.`,
+        pageCount: parsed.pageCount,
+      })
+    }
     report(1, `Parsed ${parsed.pageCount} pages, ${parsed.sections.length} sections`)
     return context.papers.setStatus(paperId, { parseStatus: 'ready', parseError: null, pageCount: parsed.pageCount })
   } catch (error) {

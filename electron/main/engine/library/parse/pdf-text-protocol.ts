@@ -25,6 +25,7 @@ const pageTextSchema = z.object({
   height: z.number(),
   items: z.array(positionedTextSchema),
   marginText: z.string(),
+  damaged: z.boolean(),
 })
 
 /** A reader thread's answer: the share's pages, or why the document could not be read. */

@@ -177,10 +177,19 @@ export class PaperRepository {
     const next = { ...current, ...patch }
     this.db
       .prepare(
-        `update papers set reading_status = ?, download_status = ?, parse_status = ?, parse_error = ?, page_count = ?,
-           updated_at = ? where id = ?`,
+        `update papers set reading_status = ?, download_status = ?, parse_status = ?, parse_partial = ?, parse_error = ?,
+           page_count = ?, updated_at = ? where id = ?`,
       )
-      .run(next.readingStatus, next.downloadStatus, next.parseStatus, next.parseError, next.pageCount, this.now(), id)
+      .run(
+        next.readingStatus,
+        next.downloadStatus,
+        next.parseStatus === 'partial' ? 'ready' : next.parseStatus,
+        next.parseStatus === 'partial' ? 1 : 0,
+        next.parseError,
+        next.pageCount,
+        this.now(),
+        id,
+      )
     return this.require(id)
   }
 
