@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { fixture } from '../engine/library/library-test-kit'
 import { type LoopbackServer, startLoopbackServer } from '../helpers/loopback-server'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
-import { nestedGraphicsStatePdf } from './hostile-pdf'
+import { flateBombPdf, nestedGraphicsStatePdf } from './hostile-pdf'
 
 const context = { signal: new AbortController().signal }
 let engine: TestEngine | undefined
@@ -16,10 +17,11 @@ afterEach(async () => {
   server = undefined
 })
 
-/** An engine whose arXiv mirror (a loopback server) serves `pdf` for every paper, with one paper downloaded. */
-async function engineWithPaper(pdf: Uint8Array): Promise<{ engine: TestEngine; paperId: string }> {
+/** An engine whose arXiv mirror (a loopback server) serves `pdfs[arxivId]`, with those papers imported and downloaded. */
+async function engineWithPapers(pdfs: Record<string, Uint8Array>): Promise<{ engine: TestEngine; paperIds: string[] }> {
   server = await startLoopbackServer((request, response) => {
-    if (!request.url?.startsWith('/pdf/')) {
+    const pdf = Object.entries(pdfs).find(([arxivId]) => request.url?.startsWith(`/pdf/${arxivId}`))?.[1]
+    if (!pdf) {
       response.writeHead(404)
       response.end()
       return
@@ -42,36 +44,35 @@ async function engineWithPaper(pdf: Uint8Array): Promise<{ engine: TestEngine; p
   )
   const { papers } = await created.handlers['library.import'](
     {
-      records: [
-        {
-          arxivId: '2401.00001',
-          doi: null,
-          bibcode: null,
-          title: 'A stalling PDF',
-          authors: ['Mallory'],
-          abstract: '',
-          year: 2024,
-          venue: '',
-          keywords: [],
-          citationCount: null,
-          arxivVersion: 1,
-          openAccessUrls: [],
-          publisherUrl: null,
-          sources: ['arxiv'],
-        },
-      ],
+      records: Object.keys(pdfs).map((arxivId) => ({
+        arxivId,
+        doi: null,
+        bibcode: null,
+        title: `Hostile paper ${arxivId}`,
+        authors: ['Mallory'],
+        abstract: '',
+        year: 2024,
+        venue: '',
+        keywords: [],
+        citationCount: null,
+        arxivVersion: 1,
+        openAccessUrls: [],
+        publisherUrl: null,
+        sources: ['arxiv' as const],
+      })),
       identifiers: [],
     },
     context,
   )
-  const paperId = papers[0]?.id ?? ''
-  await created.handlers['paper.download']({ paper: paperId, force: false }, context)
-  return { engine: created, paperId }
+  const paperIds = papers.map((paper) => paper.id)
+  for (const paperId of paperIds) await created.handlers['paper.download']({ paper: paperId, force: false }, context)
+  return { engine: created, paperIds }
 }
 
 describe('a hostile PDF through the engine', { timeout: 60_000 }, () => {
   it('leaves the engine answering within 1 s, and dispose stops the stalled read within a few seconds', async () => {
-    const { engine: running, paperId } = await engineWithPaper(nestedGraphicsStatePdf(20_000))
+    const { engine: running, paperIds } = await engineWithPapers({ '2401.00001': nestedGraphicsStatePdf(20_000) })
+    const paperId = paperIds[0] ?? ''
     const parsing = running.handlers['paper.parse']({ paper: paperId }, context).then(
       () => 'parsed',
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
@@ -89,5 +90,35 @@ describe('a hostile PDF through the engine', { timeout: 60_000 }, () => {
     expect(Date.now() - stopping).toBeLessThan(3000)
     expect(await parsing).toMatch(/PDF reader stopped \(the app is closing\)/)
     engine = undefined
+  })
+})
+
+describe('a Flate bomb through the engine', { timeout: 60_000 }, () => {
+  it('fails that paper alone with a clear reason, within a memory ceiling; the next paper parses', async () => {
+    const { engine: running, paperIds } = await engineWithPapers({
+      '2401.00002': flateBombPdf({ decodedMib: 64, timesPerPage: 40, pages: 1 }),
+      '1111.2011': new Uint8Array(fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')),
+    })
+    const [bomb = '', physics = ''] = paperIds
+    const start = process.memoryUsage.rss()
+    let peak = start
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss())
+    }, 20)
+    const failure = await running.handlers['paper.parse']({ paper: bomb }, context).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    clearInterval(sampler)
+    expect(String(failure)).toMatch(/expands past 192 MB/)
+    expect(peak - start).toBeLessThan(1200 * 2 ** 20)
+    expect(await running.handlers['paper.get']({ paper: bomb }, context)).toMatchObject({
+      parseStatus: 'failed',
+      parseError: expect.stringMatching(/expands past 192 MB.*Nothing was changed/),
+    })
+    expect(await running.handlers['paper.parse']({ paper: physics }, context)).toMatchObject({
+      parseStatus: 'ready',
+      pageCount: 8,
+    })
   })
 })
