@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fixture } from '../engine/library/library-test-kit'
 import { type LoopbackServer, startLoopbackServer } from '../helpers/loopback-server'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
-import { flateBombPdf, nestedGraphicsStatePdf } from './hostile-pdf'
+import { damagedStreamsPdf, flateBombPdf, nestedGraphicsStatePdf } from './hostile-pdf'
 
 const context = { signal: new AbortController().signal }
 let engine: TestEngine | undefined
@@ -115,10 +115,28 @@ describe('a Flate bomb through the engine', { timeout: 60_000 }, () => {
     expect(await running.handlers['paper.get']({ paper: bomb }, context)).toMatchObject({
       parseStatus: 'failed',
       parseError: expect.stringMatching(/expands past 192 MB.*Nothing was changed/),
+      parseProblem: { code: 'pdf-decoded-too-large', params: { megabytes: '192' } },
     })
     expect(await running.handlers['paper.parse']({ paper: physics }, context)).toMatchObject({
       parseStatus: 'ready',
+      parseProblem: null,
       pageCount: 8,
     })
+  })
+})
+
+describe('a PDF with corrupt streams through the engine', { timeout: 60_000 }, () => {
+  it('is stored as partial with the lost pages, found by the partial filter and not by ready', async () => {
+    const { engine: running, paperIds } = await engineWithPapers({ '2401.00003': damagedStreamsPdf(6, [2, 3, 4]) })
+    const paper = paperIds[0] ?? ''
+    expect(await running.handlers['paper.parse']({ paper }, context)).toMatchObject({
+      parseStatus: 'partial',
+      parseProblem: { code: 'pdf-partial', params: { pages: '2, 3, 4' } },
+      parseError: expect.stringMatching(/page\(s\) 2, 3, 4 could not be decoded/),
+    })
+    const listed = async (status: string) =>
+      (await running.handlers['library.list']({ status, limit: 10, offset: 0 }, context)).papers.map((row) => row.id)
+    expect(await listed('partial')).toEqual([paper])
+    expect(await listed('ready')).toEqual([])
   })
 })

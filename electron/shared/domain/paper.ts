@@ -37,12 +37,27 @@ export const paperRecordSchema = paperIdentifiersSchema.extend({
 export type PaperRecord = z.infer<typeof paperRecordSchema>
 export type PaperRecordInput = z.input<typeof paperRecordSchema>
 
+export const parseProblemSchema = z.object({
+  code: z.enum([
+    'pdf-unreadable',
+    'pdf-password',
+    'pdf-too-slow',
+    'pdf-decoded-too-large',
+    'pdf-reader-stopped',
+    'pdf-partial',
+  ]),
+  params: z.record(z.string(), z.string()),
+})
+export type ParseProblem = z.infer<typeof parseProblemSchema>
+
 export const paperSchema = paperRecordSchema.extend({
   id: z.string(),
   readingStatus: readingStatusSchema,
   downloadStatus: downloadStatusSchema,
   parseStatus: parseStatusSchema,
   parseError: z.string().nullable(),
+  /** Why the parse failed or was partial, for the window to translate (`library.pdfError.<code>` with `params`). */
+  parseProblem: parseProblemSchema.nullable(),
   pdfPath: z.string().nullable(),
   markdownPath: z.string().nullable(),
   pageCount: z.number().int().nonnegative().nullable(),

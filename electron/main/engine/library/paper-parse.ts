@@ -7,6 +7,7 @@ import { sha256File } from './download/resumable-download'
 import type { LibraryContext, ProgressListener } from './library-context'
 import { arxivHtmlToMarkdown } from './parse/arxiv-html'
 import { parsePdf } from './parse/parse-pdf'
+import { PdfReadError } from './parse/pdf-read-error'
 
 async function fetchArxivHtml(context: LibraryContext, arxivId: string, signal?: AbortSignal): Promise<string | null> {
   try {
@@ -90,6 +91,7 @@ export async function parsePaper(
       report(1, `Parsed ${parsed.pageCount} pages; the text of page(s) ${lost} was lost to corrupt data`)
       return context.papers.setStatus(paperId, {
         parseStatus: 'partial',
+        parseProblem: { code: 'pdf-partial', params: { pages: lost } },
         parseError: `The text of page(s) ${lost} could not be decoded (corrupt data in the PDF); the other pages were read. Download the paper again or open it in a PDF viewer and save a fresh copy, then parse it again.`,
         pageCount: parsed.pageCount,
       })
@@ -98,7 +100,11 @@ export async function parsePaper(
     return context.papers.setStatus(paperId, { parseStatus: 'ready', parseError: null, pageCount: parsed.pageCount })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    context.papers.setStatus(paperId, { parseStatus: options.signal?.aborted ? 'none' : 'failed', parseError: reason })
+    context.papers.setStatus(paperId, {
+      parseStatus: options.signal?.aborted ? 'none' : 'failed',
+      parseError: reason,
+      parseProblem: error instanceof PdfReadError ? { code: error.code, params: error.params } : null,
+    })
     report(1, reason)
     throw error
   }

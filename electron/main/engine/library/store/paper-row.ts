@@ -3,6 +3,7 @@ import {
   downloadStatusSchema,
   type Paper,
   paperSourceSchema,
+  parseProblemSchema,
   parseStatusSchema,
   readingStatusSchema,
 } from '../../../../shared/domain/paper'
@@ -27,6 +28,7 @@ export const paperRowSchema = z.object({
   parse_status: parseStatusSchema,
   parse_partial: z.number().int(),
   parse_error: z.string().nullable(),
+  parse_problem: z.string().nullable(),
   page_count: z.number().int().nullable(),
   added_at: z.number(),
   updated_at: z.number(),
@@ -63,6 +65,7 @@ export function paperFromRow(row: PaperRow, extras: PaperExtras): Paper {
     downloadStatus: row.download_status,
     parseStatus: row.parse_partial === 1 ? 'partial' : row.parse_status,
     parseError: row.parse_error,
+    parseProblem: row.parse_problem === null ? null : parseProblemSchema.parse(JSON.parse(row.parse_problem)),
     pageCount: row.page_count,
     addedAt: row.added_at,
     updatedAt: row.updated_at,
