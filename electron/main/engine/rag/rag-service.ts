@@ -43,9 +43,7 @@ export function createRagService(deps: RagServiceDeps) {
         .filter((paper) => paper.embedder === deps.embedder.id)
         .map((paper) => paper.paperId),
     )
-    const ready = (
-      deps.db.prepare("select id from papers where parse_status in ('ready', 'partial')").all() as { id: string }[]
-    )
+    const ready = (deps.db.prepare("select id from papers where parse_status = 'ready'").all() as { id: string }[])
       .map((row) => row.id)
       .filter((id) => !current.has(id))
     for (const paperId of ready) {
