@@ -116,6 +116,17 @@ describe.runIf(process.platform === 'linux')('run_bash in the OS sandbox, driven
     })
     expect(result.output).not.toContain('loopback-reached')
   })
+
+  it('reaches an allowed host through the filtering proxy, and only while that command runs', async () => {
+    const port = new URL(target.url).port
+    // curl skips the proxy for localhost by default (NO_PROXY); --noproxy '' sends it through the sandbox's proxy.
+    const through = `curl -fsS -m 5 --noproxy '' http://localhost:${port}/`
+    const allowed = await harness.run({ command: through, network_hosts: ['localhost'] })
+    expect(allowed.result.output).toContain('loopback-reached')
+    const afterwards = await harness.run({ command: through })
+    expect(afterwards.result.output).not.toContain('loopback-reached')
+    expect(afterwards.result.isError).toBe(true)
+  })
 })
 
 describe('run_bash where no OS sandbox is available', () => {
