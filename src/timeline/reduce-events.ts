@@ -208,6 +208,8 @@ function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
         arguments: event.arguments,
         reason: event.reason,
         level: event.level,
+        notices: event.notices,
+        allowAlways: event.allowAlways,
         at: event.at,
       }
       return { ...withPart, pendingPermissions: [...withPart.pendingPermissions, request] }

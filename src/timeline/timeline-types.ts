@@ -1,4 +1,4 @@
-import type { ToolPartState, Usage } from '../../electron/shared/contract/events'
+import type { PermissionNotice, ToolPartState, Usage } from '../../electron/shared/contract/events'
 
 export interface TextPart {
   kind: 'text'
@@ -101,6 +101,9 @@ export interface PermissionRequestView {
   arguments: Record<string, unknown>
   reason: string
   level: 'auto' | 'confirm'
+  notices: readonly PermissionNotice[]
+  /** False: the dialog offers no "always allow" (the call is asked about every time). */
+  allowAlways: boolean
   at: number
 }
 

@@ -50,6 +50,8 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
     arguments: { command: 'python fit.py' },
     reason: 'run_bash needs confirmation',
     level: 'confirm',
+    notices: [{ code: 'no-os-sandbox', params: { reason: 'unsupported-platform', detail: 'win32' } }],
+    allowAlways: false,
   },
   'permission-response': { ...base, type: 'permission-response', requestId: 'perm-1', decision: 'always' },
   'question-asked': {

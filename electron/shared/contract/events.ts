@@ -13,6 +13,17 @@ export type ToolPartState = z.infer<typeof toolPartStateSchema>
 
 const jsonRecord = z.record(z.string(), z.unknown())
 
+/**
+ * Something the permission dialog must tell the user beside the question, as a code the renderer translates:
+ * `no-os-sandbox` (the command would run with the app's full rights; `reason` is `unsupported-platform` or
+ * `missing-programs`, `detail` the platform or the programs), `network-hosts` (`hosts`: what it may reach).
+ */
+export const permissionNoticeSchema = z.object({
+  code: z.enum(['no-os-sandbox', 'network-hosts']),
+  params: z.record(z.string(), z.string()).default({}),
+})
+export type PermissionNotice = z.infer<typeof permissionNoticeSchema>
+
 const usageSchema = z.object({
   inputTokens: z.number().int().nonnegative(),
   outputTokens: z.number().int().nonnegative(),
@@ -77,6 +88,9 @@ export const eventSchema = z.discriminatedUnion('type', [
     arguments: jsonRecord,
     reason: z.string(),
     level: z.enum(['auto', 'confirm']),
+    notices: z.array(permissionNoticeSchema).default([]),
+    /** False when this call must be asked about every time: the dialog offers no "always allow". */
+    allowAlways: z.boolean().default(true),
   }),
   z.object({
     ...envelope,

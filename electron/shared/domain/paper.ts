@@ -2,8 +2,11 @@ import { z } from 'zod'
 
 export const readingStatusSchema = z.enum(['unread', 'reading', 'read'])
 export const downloadStatusSchema = z.enum(['none', 'downloading', 'downloaded', 'failed', 'unavailable'])
-/** `no-text`: the PDF has no text layer (scanned or empty); never reported as ready. */
-export const parseStatusSchema = z.enum(['none', 'parsing', 'ready', 'no-text', 'failed'])
+/**
+ * `no-text`: the PDF has no text layer (scanned or empty); `partial`: some pages' text was lost to corrupt data. Neither
+ * is ever reported as ready.
+ */
+export const parseStatusSchema = z.enum(['none', 'parsing', 'ready', 'partial', 'no-text', 'failed'])
 export const paperSourceSchema = z.enum(['ads', 'arxiv', 'bibtex', 'inbox', 'manual'])
 
 export const paperIdentifiersSchema = z.object({
@@ -42,6 +45,18 @@ export const paperIndexStatusSchema = z.object({
   indexedAt: z.number(),
 })
 export type PaperIndexStatus = z.infer<typeof paperIndexStatusSchema>
+export const parseProblemSchema = z.object({
+  code: z.enum([
+    'pdf-unreadable',
+    'pdf-password',
+    'pdf-too-slow',
+    'pdf-decoded-too-large',
+    'pdf-reader-stopped',
+    'pdf-partial',
+  ]),
+  params: z.record(z.string(), z.string()),
+})
+export type ParseProblem = z.infer<typeof parseProblemSchema>
 
 export const paperSchema = paperRecordSchema.extend({
   id: z.string(),
@@ -49,6 +64,8 @@ export const paperSchema = paperRecordSchema.extend({
   downloadStatus: downloadStatusSchema,
   parseStatus: parseStatusSchema,
   parseError: z.string().nullable(),
+  /** Why the parse failed or was partial, for the window to translate (`library.pdfError.<code>` with `params`). */
+  parseProblem: parseProblemSchema.nullable(),
   pdfPath: z.string().nullable(),
   markdownPath: z.string().nullable(),
   pageCount: z.number().int().nonnegative().nullable(),

@@ -21,6 +21,7 @@ export const statusFilterOptions = [
   'unavailable',
   'failed',
   'ready',
+  'partial',
   'no-text',
 ] as const
 

@@ -26,7 +26,12 @@ export function PaperProblems({ paper, error }: { paper: Paper; error: string | 
       </p>
     )
   }
-  if (paper.parseStatus === 'failed' && paper.parseError) {
+  if (paper.parseProblem && (paper.parseStatus === 'failed' || paper.parseStatus === 'partial')) {
+    return (
+      <p className="alert alert-error">{t(`library.pdfError.${paper.parseProblem.code}`, paper.parseProblem.params)}</p>
+    )
+  }
+  if ((paper.parseStatus === 'failed' || paper.parseStatus === 'partial') && paper.parseError) {
     return <p className="alert alert-error">{paper.parseError}</p>
   }
   return null

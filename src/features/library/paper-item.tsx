@@ -27,6 +27,7 @@ const statusBadge: Record<string, string> = {
   failed: 'badge-danger',
   unavailable: 'badge-warning',
   'no-text': 'badge-warning',
+  partial: 'badge-warning',
   downloading: 'badge-accent',
   parsing: 'badge-accent',
 }

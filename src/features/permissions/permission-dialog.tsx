@@ -54,6 +54,15 @@ export function PermissionDialog({ request, waiting, onReply }: PermissionDialog
             <span className="badge badge-warning">{t('permission.confirmLevel')}</span>
           ) : null}
         </p>
+        {request.notices.map((notice) => (
+          <p
+            key={notice.code}
+            className={notice.code === 'no-os-sandbox' ? 'alert alert-error' : 'alert library-warning'}
+            role="note"
+          >
+            {t(`permission.notice.${notice.code}`, notice.params)}
+          </p>
+        ))}
         <div className="field">
           <span className="field-label">{t('permission.arguments')}</span>
           <pre className="code-viewer permission-arguments">{formatForViewer(request.arguments).text}</pre>
@@ -89,9 +98,11 @@ export function PermissionDialog({ request, waiting, onReply }: PermissionDialog
           {t('permission.deny')}
         </button>
         <span className="spacer" />
-        <button type="button" className="button" disabled={busy} onClick={() => void reply('always')}>
-          {t('permission.always')}
-        </button>
+        {request.allowAlways ? (
+          <button type="button" className="button" disabled={busy} onClick={() => void reply('always')}>
+            {t('permission.always')}
+          </button>
+        ) : null}
         <button type="button" className="button button-primary" disabled={busy} onClick={() => void reply('once')}>
           {t('permission.once')}
         </button>

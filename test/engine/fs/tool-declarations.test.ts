@@ -15,7 +15,7 @@ const tools = [
   createReadFileTool(files),
   createGrepFilesTool(files),
   createGlobFilesTool(files),
-  createRunBashTool(files),
+  createRunBashTool({ ...files, dataDir: '/nonexistent-data-dir' }),
   createFileWriteTool(files),
   createFileEditTool(files),
   createWebSearchTool({ search: () => ({ backend: 'brave', baseUrl: '', apiKey: async () => null }) }),

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { libraryMigration } from '../../../electron/main/engine/db/migrations/040-library'
-import { ragMigration } from '../../../electron/main/engine/db/migrations/050-rag'
-import { ragRankingMigration } from '../../../electron/main/engine/db/migrations/051-rag-ranking'
+import { migrations } from '../../../electron/main/engine/db/migrations'
 import { openDatabase } from '../../../electron/main/engine/db/open-database'
 import type { Timing } from '../../../electron/main/engine/library/http/timing'
 import type { LibraryServiceUrls } from '../../../electron/main/engine/library/library-config'
@@ -36,7 +34,7 @@ export function fakeTiming(start = 1_700_000_000_000): Timing & { sleeps: number
 export const noRetryDelay = { retries: 2, minTimeoutMs: 1 }
 
 export function openLibraryDb() {
-  return openDatabase(':memory:', [libraryMigration, ragMigration, ragRankingMigration]).db
+  return openDatabase(':memory:', migrations).db
 }
 
 export function createTestLibrary(options: {

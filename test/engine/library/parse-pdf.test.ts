@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type ParsedPdf, parsePdf } from '../../../electron/main/engine/library/parse/parse-pdf'
-import { PdfReadError } from '../../../electron/main/engine/library/parse/pdf-text-items'
+import { PdfReadError } from '../../../electron/main/engine/library/parse/pdf-read-error'
 import { blankPdf } from './blank-pdf'
 import { cjkPdf } from './cjk-pdf'
 import { fixture } from './library-test-kit'

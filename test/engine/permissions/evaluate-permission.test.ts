@@ -72,6 +72,28 @@ describe('evaluatePermission', () => {
       { effect: 'ask', reason: 'writes outside the library', level: 'auto' },
     ],
     [
+      'the tool’s ask-every-time beats an allow rule and always-allow, and carries its notices',
+      {
+        rules: [rule('allow', 'web_fetch')],
+        alwaysAllowed: new Set(['web_fetch']),
+        toolRules: [
+          {
+            effect: 'ask',
+            message: 'no OS sandbox',
+            everyTime: true,
+            notices: [{ code: 'no-os-sandbox', params: { reason: 'unsupported-platform', detail: 'win32' } }],
+          },
+        ],
+      },
+      {
+        effect: 'ask',
+        reason: 'no OS sandbox',
+        level: 'auto',
+        everyTime: true,
+        notices: [{ code: 'no-os-sandbox', params: { reason: 'unsupported-platform', detail: 'win32' } }],
+      },
+    ],
+    [
       'the tool’s own allow',
       { defaultLevel: 'confirm', toolRules: [{ effect: 'allow' }] },
       { effect: 'allow', via: 'rule' },

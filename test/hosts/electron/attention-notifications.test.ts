@@ -27,6 +27,8 @@ describe('OS notifications while the window is not focused', () => {
       arguments: { command: 'ls' },
       reason: 'run_bash runs commands on your computer',
       level: 'confirm' as const,
+      notices: [],
+      allowAlways: true,
     }
     engine.events.emit(request)
     await flush()

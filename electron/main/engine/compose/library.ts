@@ -5,6 +5,7 @@ import { followInbox } from '../library/commands/inbox-follower'
 import { createLibraryHandlers } from '../library/commands/library-handlers'
 import { createLibraryProvider } from '../library/commands/library-provider'
 import { createLibraryViewHandlers } from '../library/commands/library-view-handlers'
+import { closePdfReaders } from '../library/parse/pdf-text-pool'
 import { createConfiguredRag } from '../rag/configured-rag'
 import { createEmbeddingHandlers } from '../rag/embedders/embedding-handlers'
 import { createLibraryAskHandlers } from '../rag/library-ask-handlers'
@@ -23,6 +24,8 @@ export interface LibraryOptions {
 /** The paper library, its RAG index and the inbox watcher, with their commands. */
 export function composeLibrary(core: Core, options: LibraryOptions, disposers: Disposers) {
   const { settings, logger } = core
+  // Stops the PDF reader threads (and a hostile parse they may be stuck in) before the database closes.
+  disposers.add(closePdfReaders)
   const model = async () => (await options.resolveModel()).model
   const answerGenerator = createModelAnswerGenerator(model)
   const reranker = createModelReranker(model)

@@ -115,7 +115,7 @@ export function composeTools(
     createReadFileTool({ sandbox }),
     createGrepFilesTool({ sandbox }),
     createGlobFilesTool({ sandbox }),
-    createRunBashTool({ sandbox }),
+    createRunBashTool({ sandbox, dataDir }),
     createFileWriteTool({ sandbox }),
     createFileEditTool({ sandbox }),
     createWebSearchTool({ search: () => web().search }),

@@ -7,6 +7,7 @@ import { sha256File } from './download/resumable-download'
 import type { LibraryContext, ProgressListener } from './library-context'
 import { arxivHtmlToMarkdown } from './parse/arxiv-html'
 import { parsePdf } from './parse/parse-pdf'
+import { PdfReadError } from './parse/pdf-read-error'
 
 async function fetchArxivHtml(context: LibraryContext, arxivId: string, signal?: AbortSignal): Promise<string | null> {
   try {
@@ -46,7 +47,7 @@ export async function parsePaper(
   context.papers.setStatus(paperId, { parseStatus: 'parsing', parseError: null })
   report(0, 'Reading the PDF text layer')
   try {
-    const parsed = await parsePdf(new Uint8Array(await readFile(pdf.path)))
+    const parsed = await parsePdf(new Uint8Array(await readFile(pdf.path)), { signal: options.signal })
     options.signal?.throwIfAborted()
     if (parsed.status === 'no-text') {
       context.content.saveParsed(paperId, parsed.pages, [])
@@ -87,6 +88,16 @@ export async function parsePaper(
         })
       }
     }
+    if (parsed.status === 'partial') {
+      const lost = parsed.damagedPages.join(', ')
+      report(1, `Parsed ${parsed.pageCount} pages; the text of page(s) ${lost} was lost to corrupt data`)
+      return context.papers.setStatus(paperId, {
+        parseStatus: 'partial',
+        parseProblem: { code: 'pdf-partial', params: { pages: lost } },
+        parseError: `The text of page(s) ${lost} could not be decoded (corrupt data in the PDF); the other pages were read. Download the paper again or open it in a PDF viewer and save a fresh copy, then parse it again.`,
+        pageCount: parsed.pageCount,
+      })
+    }
     report(1, `Parsed ${parsed.pageCount} pages, ${parsed.sections.length} sections`)
     const ready = context.papers.setStatus(paperId, {
       parseStatus: 'ready',
@@ -97,7 +108,11 @@ export async function parsePaper(
     return ready
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    context.papers.setStatus(paperId, { parseStatus: options.signal?.aborted ? 'none' : 'failed', parseError: reason })
+    context.papers.setStatus(paperId, {
+      parseStatus: options.signal?.aborted ? 'none' : 'failed',
+      parseError: reason,
+      parseProblem: error instanceof PdfReadError ? { code: error.code, params: error.params } : null,
+    })
     report(1, reason)
     throw error
   }

@@ -1,3 +1,4 @@
+import type { PermissionNotice } from '../../../shared/contract/events'
 import type { PermissionRule } from '../../../shared/domain/settings'
 import type { PermissionLevel, ToolPermissionRule } from './permission-rule'
 
@@ -18,14 +19,15 @@ export interface PermissionInputs {
 export type PermissionVerdict =
   | { effect: 'deny'; reason: string }
   | { effect: 'allow'; via: 'rule' | 'auto' | 'always' }
-  | { effect: 'ask'; reason: string; level: PermissionLevel }
+  | { effect: 'ask'; reason: string; level: PermissionLevel; notices?: PermissionNotice[]; everyTime?: boolean }
 
 export function ruleMatches(rule: PermissionRule, tool: string, agent: string): boolean {
   return (rule.tool === '*' || rule.tool === tool) && (rule.agent === '*' || rule.agent === agent)
 }
 
 /**
- * The rule chain: Deny (tool's own or central; highest, nothing overrides it) → a hook's demand to ask → Allow → Ask
+ * The rule chain: Deny (tool's own or central; highest, nothing overrides it) → the tool's ask-every-time → a hook's
+ * demand to ask → Allow → Ask
  * (always-allow answers it) → the level (agent override, else the tool's default): AUTO runs, CONFIRM asks unless the
  * tool is always-allowed in this session.
  */
@@ -39,7 +41,13 @@ export function evaluatePermission(inputs: PermissionInputs): PermissionVerdict 
     return { effect: 'deny', reason: ruleDeny.reason || `a "deny" rule for ${describeRule(ruleDeny)} blocks this tool` }
   }
   const level = inputs.agentLevels[agent]?.[tool] ?? inputs.defaultLevel
-  if (inputs.forceAskReason) return { effect: 'ask', reason: inputs.forceAskReason, level }
+  const shown = inputs.toolRules.flatMap((rule) => (rule.effect === 'ask' ? (rule.notices ?? []) : []))
+  const notices = shown.length > 0 ? { notices: shown } : {}
+  const everyTime = inputs.toolRules.find((rule) => rule.effect === 'ask' && rule.everyTime === true)
+  if (everyTime?.effect === 'ask') {
+    return { effect: 'ask', reason: inputs.forceAskReason ?? everyTime.message, level, ...notices, everyTime: true }
+  }
+  if (inputs.forceAskReason) return { effect: 'ask', reason: inputs.forceAskReason, level, ...notices }
   if (inputs.toolRules.some((rule) => rule.effect === 'allow') || matching.some((rule) => rule.effect === 'allow')) {
     return { effect: 'allow', via: 'rule' }
   }
@@ -48,7 +56,7 @@ export function evaluatePermission(inputs: PermissionInputs): PermissionVerdict 
   if (toolAsk || ruleAsk) {
     if (inputs.alwaysAllowed.has(tool)) return { effect: 'allow', via: 'always' }
     const reason = toolAsk ? toolAsk.message : ruleAsk?.reason || `an "ask" rule covers ${tool}`
-    return { effect: 'ask', reason, level }
+    return { effect: 'ask', reason, level, ...notices }
   }
   if (level === 'auto') return { effect: 'allow', via: 'auto' }
   if (inputs.alwaysAllowed.has(tool)) return { effect: 'allow', via: 'always' }

@@ -50,7 +50,7 @@ export class PermissionService implements PermissionGate {
         message: `Permission denied for ${request.tool}: it needs the user's confirmation (${verdict.reason}), which a subagent cannot ask for. Finish without it or report back to the parent agent.`,
       }
     }
-    return this.ask(request, verdict.reason, verdict.level, settings.timeoutSeconds)
+    return this.ask(request, verdict, settings.timeoutSeconds)
   }
 
   denial(request: PermissionCheck): string | null {
@@ -80,10 +80,12 @@ export class PermissionService implements PermissionGate {
       const told = reason?.trim() ? ` The user's reason: ${reason.trim()}` : ' The user gave no reason.'
       waiting.settle({ allowed: false, via: 'user', message: `The user denied permission to run ${tool}.${told}` })
     } else {
-      if (decision === 'always') this.allowances.add(sessionId, tool)
-      waiting.settle({ allowed: true, via: decision === 'always' ? 'user-always' : 'user-once' })
+      const always = decision === 'always' && waiting.info.allowAlways
+      if (always) this.allowances.add(sessionId, tool)
+      waiting.settle({ allowed: true, via: always ? 'user-always' : 'user-once' })
     }
-    this.respond(waiting.info, decision, reason)
+    // A call that must be asked every time takes "always" as "once".
+    this.respond(waiting.info, decision === 'always' && !waiting.info.allowAlways ? 'once' : decision, reason)
     return true
   }
 
@@ -142,7 +144,12 @@ export class PermissionService implements PermissionGate {
     this.allowances.forget(sessionId)
   }
 
-  private ask(request: PermissionCheck, reason: string, level: 'auto' | 'confirm', timeoutSeconds: number) {
+  private ask(
+    request: PermissionCheck,
+    verdict: Extract<PermissionVerdict, { effect: 'ask' }>,
+    timeoutSeconds: number,
+  ) {
+    const { reason, level } = verdict
     if (request.signal.aborted) {
       return Promise.resolve<PermissionOutcome>({
         allowed: false,
@@ -161,6 +168,8 @@ export class PermissionService implements PermissionGate {
       arguments: request.arguments,
       reason,
       level,
+      notices: verdict.notices ?? [],
+      allowAlways: verdict.everyTime !== true,
       requestedAt,
       expiresAt: requestedAt + timeoutSeconds * 1000,
     }
@@ -195,6 +204,8 @@ export class PermissionService implements PermissionGate {
         arguments: info.arguments,
         reason,
         level,
+        notices: info.notices,
+        allowAlways: info.allowAlways,
       })
     })
   }

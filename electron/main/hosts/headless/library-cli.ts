@@ -78,7 +78,12 @@ async function parseFile(path: string, json: boolean, io: CliIo): Promise<number
   } else if (parsed.status === 'no-text') {
     io.error(`${path} has no text layer (a scan or an empty PDF); OCR it first.`)
     return 1
-  } else io.out(parsed.markdown)
+  } else {
+    if (parsed.status === 'partial') {
+      io.error(`${path}: the text of page(s) ${parsed.damagedPages.join(', ')} was lost to corrupt data in the PDF.`)
+    }
+    io.out(parsed.markdown)
+  }
   return 0
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { permissionRuleSchema } from '../../domain/settings'
+import { permissionNoticeSchema } from '../events'
 
 export const permissionDecisionSchema = z.enum(['once', 'always', 'deny'])
 export type PermissionDecision = z.infer<typeof permissionDecisionSchema>
@@ -15,6 +16,8 @@ export const pendingPermissionSchema = z.object({
   arguments: z.record(z.string(), z.unknown()),
   reason: z.string(),
   level: z.enum(['auto', 'confirm']),
+  notices: z.array(permissionNoticeSchema).default([]),
+  allowAlways: z.boolean().default(true),
   requestedAt: z.number(),
   expiresAt: z.number(),
 })

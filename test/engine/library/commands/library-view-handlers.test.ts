@@ -1,9 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { libraryMigration } from '../../../../electron/main/engine/db/migrations/040-library'
-import { ragMigration } from '../../../../electron/main/engine/db/migrations/050-rag'
-import { ragRankingMigration } from '../../../../electron/main/engine/db/migrations/051-rag-ranking'
+import { migrations } from '../../../../electron/main/engine/db/migrations'
 import { openDatabase } from '../../../../electron/main/engine/db/open-database'
 import {
   createLibraryProvider,
@@ -32,7 +30,7 @@ function setup(services: Partial<Settings['services']> = {}) {
   settings = { ...settings, services: { ...settings.services, ...services } }
   const events: EventInput[] = []
   const provider = createLibraryProvider({
-    db: openDatabase(':memory:', [libraryMigration, ragMigration, ragRankingMigration]).db,
+    db: openDatabase(':memory:', migrations).db,
     settings: { get: () => settings },
     secrets: { get: async () => null },
     emit: (event) => events.push(event),

@@ -2,11 +2,8 @@ import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  PdfReadError,
-  pagesOfShare,
-  readPdfTextShare,
-} from '../../../../electron/main/engine/library/parse/pdf-text-items'
+import { PdfReadError } from '../../../../electron/main/engine/library/parse/pdf-read-error'
+import { pagesOfShare, readPdfTextShare } from '../../../../electron/main/engine/library/parse/pdf-text-items'
 import { PdfTextPool, workerScript } from '../../../../electron/main/engine/library/parse/pdf-text-pool'
 import { useTempDir } from '../../../helpers/temp-dir'
 import { blankPdf } from '../blank-pdf'

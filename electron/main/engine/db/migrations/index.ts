@@ -4,6 +4,7 @@ import { agentMessagesMigration } from './010-agent-messages'
 import { agentAuditLogMigration } from './020-agent-audit-log'
 import { artifactsMigration } from './030-artifacts'
 import { libraryMigration } from './040-library'
+import { parseStatusPartialMigration } from './045-parse-status-partial'
 import { ragMigration } from './050-rag'
 import { ragRankingMigration } from './051-rag-ranking'
 import { memoriesMigration } from './060-memories'
@@ -19,6 +20,7 @@ export const migrations: readonly Migration[] = [
   agentAuditLogMigration,
   artifactsMigration,
   libraryMigration,
+  parseStatusPartialMigration,
   ragMigration,
   ragRankingMigration,
   memoriesMigration,

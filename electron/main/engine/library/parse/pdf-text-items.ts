@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { PdfReadError } from './pdf-read-error'
 import { loadPdfjs } from './pdfjs-runtime'
 
 /** One run of text as the PDF's text layer places it; y grows upwards (PDF user space). */
@@ -21,13 +22,8 @@ export interface PdfPageText {
   items: PositionedText[]
   /** Rotated text (e.g. the arXiv stamp in the margin): not part of the body, still useful for identifiers. */
   marginText: string
-}
-
-export class PdfReadError extends Error {
-  constructor(message: string, cause?: unknown) {
-    super(message, { cause })
-    this.name = 'PdfReadError'
-  }
+  /** The page's content could not be decoded (a corrupt stream): its text is lost. */
+  damaged: boolean
 }
 
 interface RawItem {
@@ -51,12 +47,16 @@ function explain(error: unknown): PdfReadError {
   const detail = error instanceof Error ? error.message : String(error)
   if (name === 'PasswordException') {
     return new PdfReadError(
+      'pdf-password',
       'The PDF is password-protected; open it in a PDF viewer, save an unprotected copy and import that.',
+      {},
       error,
     )
   }
   return new PdfReadError(
+    'pdf-unreadable',
     `This file could not be read as a PDF (${detail}). Nothing was changed; download the paper again or check the file in a PDF viewer.`,
+    { detail },
     error,
   )
 }
@@ -78,7 +78,26 @@ async function pageText(page: PDFPageProxy, number: number): Promise<PdfPageText
     items.push({ text: item.str, x, y, width: item.width, size: item.height, fontName: fontNameOf(item.fontName) })
   }
   page.cleanup()
-  return { page: number, width: viewport.width, height: viewport.height, items, marginText: margin.join(' ') }
+  return {
+    page: number,
+    width: viewport.width,
+    height: viewport.height,
+    items,
+    marginText: margin.join(' '),
+    damaged: false,
+  }
+}
+
+/** A page whose content pdfjs could not decode: kept in place, empty, and marked so the parse is reported partial. */
+async function pageTextOrDamaged(document: PDFDocumentProxy, number: number): Promise<PdfPageText> {
+  const page = await document.getPage(number)
+  try {
+    return await pageText(page, number)
+  } catch (error) {
+    if (error instanceof PdfReadError) throw error
+    const { width, height } = page.getViewport({ scale: 1 })
+    return { page: number, width, height, items: [], marginText: '', damaged: true }
+  }
 }
 
 const PREDEFINED_CMAPS = `${join(dirname(createRequire(__filename).resolve('pdfjs-dist/package.json')), 'cmaps')}${sep}`
@@ -114,6 +133,8 @@ export async function readPdfTextShare(
     verbosity: 0,
     isEvalSupported: false,
     useSystemFonts: false,
+    // A corrupt stream fails its page instead of being skipped in silence: the parse can then say it is partial.
+    stopAtErrors: true,
     // With the patch in patches/: each text style carries its font's own name.
     fontExtraProperties: true,
     // Chinese, Japanese and Korean text in non-embedded CID fonts is decoded through Adobe's predefined CMaps.
@@ -127,8 +148,7 @@ export async function readPdfTextShare(
     const pageCount = Math.min(document.numPages, options.maxPages ?? document.numPages)
     const { first, last } = pagesOfShare(pageCount, share)
     const pages: PdfPageText[] = []
-    for (let number = first; number <= last; number++)
-      pages.push(await pageText(await document.getPage(number), number))
+    for (let number = first; number <= last; number++) pages.push(await pageTextOrDamaged(document, number))
     return pages
   } catch (error) {
     throw error instanceof PdfReadError ? error : explain(error)

@@ -3,7 +3,9 @@ import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { loadablePath } from '../../packaging/asar-unpacked-path'
-import { MIN_PAGES_TO_SHARE, type PdfPageText, PdfReadError } from './pdf-text-items'
+import { PdfReadError, readerStopped, tooSlow } from './pdf-read-error'
+import { limitsForPdf, type PdfReadLimits } from './pdf-read-limits'
+import { MIN_PAGES_TO_SHARE, type PdfPageText } from './pdf-text-items'
 import { type PdfTextReply, type PdfTextRequest, pdfTextReplySchema } from './pdf-text-protocol'
 
 type ShareReply = Extract<PdfTextReply, { ok: true }>
@@ -32,15 +34,22 @@ export function workerScript(moduleFile: string = __filename): WorkerScript {
   }
 }
 
-const stopped = (reason: string) =>
-  new PdfReadError(
-    `The PDF reader stopped (${reason}). Nothing was changed; try again, and if it stops again the file is likely damaged.`,
-  )
+interface Job {
+  request: PdfTextRequest
+  deadlineMs: number
+  resolve(reply: ShareReply): void
+  reject(error: Error): void
+}
 
-/** One reader thread, started on first use and stopped after a quiet spell so an idle app holds no extra memory. */
+/**
+ * One reader thread, started on first use and stopped after a quiet spell so an idle app holds no extra memory. It
+ * reads one document at a time under a deadline: a read that overruns it, or a thread that dies (heap exhausted),
+ * fails that read alone — the thread is replaced and the reads queued behind it go on.
+ */
 class ReaderThread {
   #worker: Worker | undefined
-  #pending = new Map<number, { resolve: (reply: ShareReply) => void; reject: (error: Error) => void }>()
+  #queue: Job[] = []
+  #current: { job: Job; timer: NodeJS.Timeout } | undefined
   #idleTimer: NodeJS.Timeout | undefined
 
   constructor(
@@ -49,21 +58,63 @@ class ReaderThread {
     private readonly heapLimitMb: number,
   ) {}
 
-  request(request: PdfTextRequest): Promise<ShareReply> {
+  request(request: PdfTextRequest, deadlineMs: number): Promise<ShareReply> {
     clearTimeout(this.#idleTimer)
-    const worker = this.#start()
     return new Promise<ShareReply>((resolve, reject) => {
-      this.#pending.set(request.id, { resolve, reject })
-      worker.postMessage(request, [request.bytes.buffer])
+      this.#queue.push({ request, deadlineMs, resolve, reject })
+      this.#next()
     })
+  }
+
+  /** Gives up a read: dropped from the queue, or its thread stopped if it is being read now. */
+  cancel(id: number, error: Error): void {
+    const queued = this.#queue.findIndex((job) => job.request.id === id)
+    if (queued >= 0) {
+      this.#queue.splice(queued, 1)[0]?.reject(error)
+      return
+    }
+    if (this.#current?.job.request.id === id) this.#abandonCurrent(error)
   }
 
   async stop(): Promise<void> {
     clearTimeout(this.#idleTimer)
     const worker = this.#worker
     this.#worker = undefined
-    this.#failAll(stopped('the app is closing'))
+    const closing = readerStopped('the app is closing')
+    if (this.#current) {
+      clearTimeout(this.#current.timer)
+      this.#current.job.reject(closing)
+      this.#current = undefined
+    }
+    for (const job of this.#queue.splice(0)) job.reject(closing)
     await worker?.terminate()
+  }
+
+  #next(): void {
+    if (this.#current) return
+    const job = this.#queue.shift()
+    if (!job) {
+      this.#idleTimer = setTimeout(() => void this.stop(), this.idleMs).unref()
+      return
+    }
+    const worker = this.#start()
+    const seconds = Math.round(job.deadlineMs / 1000)
+    const timer = setTimeout(() => this.#abandonCurrent(tooSlow(seconds)), job.deadlineMs).unref()
+    this.#current = { job, timer }
+    worker.postMessage(job.request, [job.request.bytes.buffer])
+  }
+
+  #abandonCurrent(error: Error): void {
+    const current = this.#current
+    if (!current) return
+    clearTimeout(current.timer)
+    this.#current = undefined
+    current.job.reject(error)
+    // A stalled pdfjs never yields: only stopping its thread ends the read.
+    const worker = this.#worker
+    this.#worker = undefined
+    void worker?.terminate()
+    this.#next()
   }
 
   #start(): Worker {
@@ -87,24 +138,32 @@ class ReaderThread {
       void worker.terminate()
       return
     }
-    const waiting = this.#pending.get(reply.data.id)
-    if (!waiting) return
-    this.#pending.delete(reply.data.id)
-    if (reply.data.ok) waiting.resolve(reply.data)
-    else waiting.reject(new PdfReadError(reply.data.message))
-    if (this.#pending.size === 0) this.#idleTimer = setTimeout(() => void this.stop(), this.idleMs).unref()
+    const current = this.#current
+    if (this.#worker !== worker || current?.job.request.id !== reply.data.id) return
+    clearTimeout(current.timer)
+    this.#current = undefined
+    if (reply.data.ok) current.job.resolve(reply.data)
+    else current.job.reject(new PdfReadError(reply.data.code, reply.data.message, reply.data.params))
+    this.#next()
   }
 
   #lost(worker: Worker, reason: string): void {
     if (this.#worker !== worker) return
     this.#worker = undefined
-    this.#failAll(stopped(reason))
+    const current = this.#current
+    this.#current = undefined
+    if (current) {
+      clearTimeout(current.timer)
+      current.job.reject(readerStopped(reason))
+    }
+    this.#next()
   }
+}
 
-  #failAll(error: Error): void {
-    for (const waiting of this.#pending.values()) waiting.reject(error)
-    this.#pending.clear()
-  }
+export interface PdfReadOptions {
+  maxPages?: number
+  limits?: PdfReadLimits
+  signal?: AbortSignal
 }
 
 export interface PdfTextPoolOptions {
@@ -129,24 +188,49 @@ export class PdfTextPool {
     const script = options.script ?? workerScript()
     this.#threads = Array.from(
       { length: size },
-      () => new ReaderThread(script, options.idleMs ?? 120_000, options.heapLimitMb ?? 2048),
+      () => new ReaderThread(script, options.idleMs ?? 120_000, options.heapLimitMb ?? 1024),
     )
   }
 
-  /** Positioned text of every page (or the first `maxPages`), in page order. Throws PdfReadError. */
-  async read(bytes: Uint8Array, options: { maxPages?: number } = {}): Promise<PdfPageText[]> {
+  /**
+   * Positioned text of every page (or the first `maxPages`), in page order. Throws PdfReadError: when the read
+   * overruns its deadline or decoded-bytes budget (`limits`, by default from the file's size), or `signal` aborts.
+   */
+  async read(bytes: Uint8Array, options: PdfReadOptions = {}): Promise<PdfPageText[]> {
+    const limits = options.limits ?? limitsForPdf(bytes.byteLength)
     const parts = options.maxPages !== undefined && options.maxPages < MIN_PAGES_TO_SHARE ? 1 : this.#threads.length
-    const replies = await Promise.all(
-      this.#threads.slice(0, parts).map((thread, index) =>
-        thread.request({
-          id: this.#nextId++,
-          bytes: bytes.slice(),
-          share: { index, parts },
-          maxPages: options.maxPages,
-        }),
-      ),
-    )
-    return replies.flatMap((reply) => reply.pages)
+    const shares = this.#threads.slice(0, parts).map((thread, index) => ({ thread, id: this.#nextId++, index }))
+    const cancelAll = (error: Error) => {
+      for (const { thread, id } of shares) thread.cancel(id, error)
+    }
+    const onAbort = () => cancelAll(readerStopped('the read was cancelled'))
+    options.signal?.addEventListener('abort', onAbort, { once: true })
+    try {
+      options.signal?.throwIfAborted()
+      const replies = await Promise.all(
+        shares.map(({ thread, id, index }) =>
+          thread
+            .request(
+              {
+                id,
+                bytes: bytes.slice(),
+                share: { index, parts },
+                maxPages: options.maxPages,
+                decodedBytes: limits.decodedBytes,
+              },
+              limits.deadlineMs,
+            )
+            .catch((error: unknown) => {
+              // One share failed: the document cannot be read, so the other shares stop too.
+              cancelAll(error instanceof Error ? error : new Error(String(error)))
+              throw error
+            }),
+        ),
+      )
+      return replies.flatMap((reply) => reply.pages)
+    } finally {
+      options.signal?.removeEventListener('abort', onAbort)
+    }
   }
 
   async close(): Promise<void> {
@@ -157,7 +241,12 @@ export class PdfTextPool {
 let shared: PdfTextPool | undefined
 
 /** Positioned text of every page (or the first `maxPages`) through the app's shared reader threads. */
-export function readPdfText(bytes: Uint8Array, options: { maxPages?: number } = {}): Promise<PdfPageText[]> {
+export function readPdfText(bytes: Uint8Array, options: PdfReadOptions = {}): Promise<PdfPageText[]> {
   shared ??= new PdfTextPool()
   return shared.read(bytes, options)
+}
+
+/** Stops the shared reader threads, failing reads in flight ("the app is closing"); the next read starts new ones. */
+export async function closePdfReaders(): Promise<void> {
+  await shared?.close()
 }

@@ -6,6 +6,7 @@ export const pdfTextRequestSchema = z.object({
   bytes: z.instanceof(Uint8Array),
   share: z.object({ index: z.number().int().min(0), parts: z.number().int().min(1) }),
   maxPages: z.number().int().min(1).optional(),
+  decodedBytes: z.number().int().min(1),
 })
 export type PdfTextRequest = z.infer<typeof pdfTextRequestSchema>
 
@@ -24,6 +25,7 @@ const pageTextSchema = z.object({
   height: z.number(),
   items: z.array(positionedTextSchema),
   marginText: z.string(),
+  damaged: z.boolean(),
 })
 
 /** A reader thread's answer: the share's pages, or why the document could not be read. */
@@ -33,6 +35,12 @@ export const pdfTextReplySchema = z.discriminatedUnion('ok', [
     ok: z.literal(true),
     pages: z.array(pageTextSchema),
   }),
-  z.object({ id: z.number().int(), ok: z.literal(false), message: z.string() }),
+  z.object({
+    id: z.number().int(),
+    ok: z.literal(false),
+    code: z.enum(['pdf-unreadable', 'pdf-password', 'pdf-too-slow', 'pdf-decoded-too-large', 'pdf-reader-stopped']),
+    message: z.string(),
+    params: z.record(z.string(), z.string()),
+  }),
 ])
 export type PdfTextReply = z.infer<typeof pdfTextReplySchema>

@@ -45,7 +45,10 @@ export function listPapers(
     params.collection = filter.collection
   }
   if (filter.status) {
-    where.push('(p.reading_status = @status or p.download_status = @status or p.parse_status = @status)')
+    where.push(
+      `(p.reading_status = @status or p.download_status = @status
+        or (p.parse_status = @status and p.parse_partial = 0) or (@status = 'partial' and p.parse_partial = 1))`,
+    )
     params.status = filter.status
   }
   const clause = where.length > 0 ? `where ${where.join(' and ')}` : ''

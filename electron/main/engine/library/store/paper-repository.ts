@@ -179,16 +179,29 @@ export class PaperRepository {
 
   setStatus(
     id: string,
-    patch: Partial<Pick<Paper, 'readingStatus' | 'downloadStatus' | 'parseStatus' | 'parseError' | 'pageCount'>>,
+    patch: Partial<
+      Pick<Paper, 'readingStatus' | 'downloadStatus' | 'parseStatus' | 'parseError' | 'parseProblem' | 'pageCount'>
+    >,
   ): Paper {
     const current = this.require(id)
-    const next = { ...current, ...patch }
+    // A new parse outcome replaces the old one's problem unless it brings its own.
+    const next = { ...current, ...(patch.parseStatus ? { parseProblem: null } : {}), ...patch }
     this.db
       .prepare(
-        `update papers set reading_status = ?, download_status = ?, parse_status = ?, parse_error = ?, page_count = ?,
-           updated_at = ? where id = ?`,
+        `update papers set reading_status = ?, download_status = ?, parse_status = ?, parse_partial = ?, parse_error = ?,
+           parse_problem = ?, page_count = ?, updated_at = ? where id = ?`,
       )
-      .run(next.readingStatus, next.downloadStatus, next.parseStatus, next.parseError, next.pageCount, this.now(), id)
+      .run(
+        next.readingStatus,
+        next.downloadStatus,
+        next.parseStatus === 'partial' ? 'ready' : next.parseStatus,
+        next.parseStatus === 'partial' ? 1 : 0,
+        next.parseError,
+        next.parseProblem === null ? null : JSON.stringify(next.parseProblem),
+        next.pageCount,
+        this.now(),
+        id,
+      )
     return this.require(id)
   }
 

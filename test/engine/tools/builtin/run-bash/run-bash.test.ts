@@ -5,7 +5,8 @@ import type { PathSandbox } from '../../../../../electron/main/engine/fs/path-sa
 import { createRunBashTool } from '../../../../../electron/main/engine/tools/builtin/run-bash'
 import { toolContext, useSandboxLayout } from '../../../fs/sandbox-layout'
 
-const runBashTool = (sandbox: PathSandbox) => createRunBashTool({ sandbox: () => sandbox })
+const runBashTool = (sandbox: PathSandbox) =>
+  createRunBashTool({ sandbox: () => sandbox, dataDir: '/nonexistent-data-dir' })
 
 const layout = useSandboxLayout()
 
@@ -41,30 +42,43 @@ describe('run_bash', () => {
   it('runs in the project folder and reports the exit code', async () => {
     const { sandbox, project } = layout()
     const context = toolContext()
-    const ok = await runBashTool(sandbox).execute({ command: 'pwd; echo to-stderr >&2', timeout_seconds: 10 }, context)
+    const ok = await runBashTool(sandbox).execute(
+      { command: 'pwd; echo to-stderr >&2', timeout_seconds: 10, network_hosts: [] },
+      context,
+    )
     expect(ok.isError).toBe(false)
     expect(ok.content).toContain(project)
     expect(ok.content).toContain('to-stderr')
     expect(ok.content).toContain('[exit code 0]')
-    const failed = await runBashTool(sandbox).execute({ command: 'exit 3', timeout_seconds: 10 }, context)
+    const failed = await runBashTool(sandbox).execute(
+      { command: 'exit 3', timeout_seconds: 10, network_hosts: [] },
+      context,
+    )
     expect(failed).toMatchObject({ isError: true, metadata: { exitCode: 3 } })
   })
 
-  it('removes secrets from the environment', async () => {
+  it('gives the command a clean environment: no secrets, nothing of the app beyond what a shell needs', async () => {
     const { sandbox } = layout()
     process.env.ASTRO_TEST_API_KEY = 'sk-do-not-leak'
     process.env.ASTRO_TEST_SESSION_TOKEN = 'tok-do-not-leak'
     process.env.ASTRO_TEST_DB_PASSWORD = 'pw-do-not-leak'
     process.env.ASTRO_TEST_PLAIN = 'visible-value'
-    const result = await runBashTool(sandbox).execute({ command: 'env', timeout_seconds: 10 }, toolContext())
-    expect(result.content).toContain('ASTRO_TEST_PLAIN=visible-value')
+    const result = await runBashTool(sandbox).execute(
+      { command: 'env', timeout_seconds: 10, network_hosts: [] },
+      toolContext(),
+    )
+    expect(result.content).not.toContain('visible-value')
+    expect(result.content).toContain(`PATH=${process.env.PATH}`)
     expect(result.content).not.toContain('do-not-leak')
     expect(result.content).not.toContain('ASTRO_TEST_API_KEY')
   })
 
   it('keeps the head and the tail of long output', async () => {
     const { sandbox } = layout()
-    const result = await runBashTool(sandbox).execute({ command: 'seq 1 200000', timeout_seconds: 30 }, toolContext())
+    const result = await runBashTool(sandbox).execute(
+      { command: 'seq 1 200000', timeout_seconds: 30, network_hosts: [] },
+      toolContext(),
+    )
     expect(result.content.startsWith('1\n2\n3\n')).toBe(true)
     expect(result.content).toContain('199999\n200000')
     expect(result.content).toMatch(/\[\d+ characters of output omitted\]/u)
@@ -75,7 +89,7 @@ describe('run_bash', () => {
     const { sandbox } = layout()
     const [first, second] = [marker(), marker()]
     const result = await runBashTool(sandbox).execute(
-      { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 1 },
+      { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 1, network_hosts: [] },
       toolContext(),
     )
     expect(result).toMatchObject({ isError: true, metadata: { ending: 'timed-out' } })
@@ -89,7 +103,7 @@ describe('run_bash', () => {
     const [first, second] = [marker(), marker()]
     const controller = new AbortController()
     const running = runBashTool(sandbox).execute(
-      { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 600 },
+      { command: `sleep ${first} & sleep ${second}; wait`, timeout_seconds: 600, network_hosts: [] },
       toolContext({ signal: controller.signal }),
     )
     while (processesWith(first).length === 0 || processesWith(second).length === 0) await sleep(20)
@@ -104,7 +118,7 @@ describe('run_bash', () => {
     const { sandbox } = layout()
     const leftover = marker()
     const result = await runBashTool(sandbox).execute(
-      { command: `sleep ${leftover} & echo started`, timeout_seconds: 30 },
+      { command: `sleep ${leftover} & echo started`, timeout_seconds: 30, network_hosts: [] },
       toolContext(),
     )
     expect(result).toMatchObject({ isError: false, metadata: { ending: 'exited' } })
