@@ -127,7 +127,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
         runId: failure.runId,
         code: 'hook-failed',
         message: `The ${failure.event} hook "${failure.hook}" failed for ${failure.tool}: ${failure.message}`,
-        hint: 'The tool call went on without it. Check the hook in Settings → Hooks.',
+        hint: 'The tool call went on without it. Check the hook’s command and timeout in the hooks list of the settings.',
       })
     },
   })

@@ -3,6 +3,7 @@ import { useSettings } from '../../app/settings-context'
 import { GeneralSection } from './general-section'
 import { PermissionsSection } from './permissions-section'
 import { ProvidersSection } from './providers-section'
+import { ServicesSection } from './services-section'
 import { StorageSection } from './storage-section'
 import './settings.css'
 
@@ -21,6 +22,7 @@ export function SettingsView() {
         <>
           <GeneralSection />
           <ProvidersSection />
+          <ServicesSection />
           <PermissionsSection />
           <StorageSection />
         </>

@@ -48,6 +48,7 @@ export function createLibraryContext(deps: LibraryDeps): LibraryContext {
     fetch: fetchFunction,
     emit: deps.emit ?? (() => {}),
     hasAdsToken: async () => (await adsToken()) !== null,
+    adsToken,
     papers: new PaperRepository(deps.db, now),
     labels: new LabelStore(deps.db, now),
     annotations: new AnnotationStore(deps.db, now),

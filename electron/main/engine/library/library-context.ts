@@ -21,6 +21,8 @@ export interface LibraryContext {
   fetch: typeof fetch
   emit: (event: EventInput) => void
   hasAdsToken: () => Promise<boolean>
+  /** The stored ADS token, trimmed; null when none is set. */
+  adsToken: () => Promise<string | null>
   papers: PaperRepository
   labels: LabelStore
   annotations: AnnotationStore

@@ -7,6 +7,7 @@ import type {
   TargetResolution,
 } from '../../../shared/domain/paper'
 import type { AdsQuota } from './ads/ads-quota'
+import { type AdsTokenTestResult, testAdsToken } from './ads/ads-token-test'
 import { exportBibtex, importBibtex } from './bibtex/bibtex-service'
 import { createLibraryContext, type LibraryDeps } from './create-library-context'
 import { lookupIdentifiers } from './identifier-lookup'
@@ -68,6 +69,17 @@ export class LibraryService {
 
   adsQuota(): AdsQuota | null {
     return this.context.ads.quota()
+  }
+
+  /** Tries `token`, or the stored ADS token when none is given, against the configured ADS server. */
+  testAdsToken(token: string | undefined, signal?: AbortSignal): Promise<AdsTokenTestResult> {
+    return testAdsToken({
+      baseUrl: this.context.urls.adsBaseUrl,
+      token: token === undefined ? this.context.adsToken : async () => token,
+      timing: this.context.timing,
+      fetch: this.context.fetch,
+      signal,
+    })
   }
 
   importRecord(record: PaperRecord): Paper {

@@ -24,7 +24,7 @@ const usage = `Usage: npm run agent -- --prompt "…" [options]
   --api-key-env VAR      read the API key from this environment variable
   --provider KIND        openai (any OpenAI-compatible server, the default) or anthropic
   --tool-protocol P      native (function calling, the default) or xml (models without function calling)
-  --max-steps N          stop after N steps (default: Settings → tools.maxSteps)
+  --max-steps N          stop after N steps (default: Settings → General, most steps per run)
   --yes                  allow tool calls that would ask for permission (otherwise they are denied)
 
 Exit code: 0 when the run ends normally (or at max steps), 1 when it ends in an error, 2 for bad options,

@@ -5,7 +5,7 @@ const adsQuotaSchema = z.object({ limit: z.number(), remaining: z.number(), rese
 
 /**
  * Library commands beyond the library view's (library-view.ts declares search, import, list, papers, labels, BibTeX
- * and annotations): reading parsed text, resolving object names, the ADS allowance.
+ * and annotations): reading parsed text, resolving object names, the ADS allowance and the ADS token test.
  */
 export const libraryCommands = {
   'paper.content': {
@@ -29,4 +29,16 @@ export const libraryCommands = {
   },
   'target.resolve': { input: z.object({ name: z.string().trim().min(1).max(200) }), output: targetResolutionSchema },
   'library.quota': { input: z.object({}), output: z.object({ ads: adsQuotaSchema.nullable() }) },
+  /** One small ADS query with the stored token (or `token`, not yet saved): whether it works and the quota left. */
+  'ads.test': {
+    input: z.object({ token: z.string().trim().min(1).max(10_000).optional() }),
+    output: z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), quota: adsQuotaSchema.nullable(), latencyMs: z.number().nonnegative() }),
+      z.object({
+        ok: z.literal(false),
+        code: z.enum(['no-token', 'rejected', 'unreachable', 'failed']),
+        message: z.string(),
+      }),
+    ]),
+  },
 } as const
