@@ -301,6 +301,7 @@ function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
       }
     case 'session-updated':
     case 'library-progress':
+    case 'library-add-updated':
       return view
   }
 }

@@ -18,8 +18,10 @@ import type { EngineDeps } from './engine-deps'
 import { createEventBus, type EventBus } from './events/event-bus'
 import { createAuditLogHook } from './hooks/audit-log-hook'
 import { HookRegistry } from './hooks/hook-registry'
+import { AddQueue } from './library/add/add-queue'
 import { createLibraryHandlers } from './library/library-handlers'
 import { followInbox } from './library-view/inbox-follower'
+import { createLibraryAddHandlers } from './library-view/library-add-handlers'
 import { createLibraryProvider } from './library-view/library-provider'
 import { createLibraryViewHandlers } from './library-view/library-view-handlers'
 import { createLogger, type Logger, type LoggerOptions } from './log/logger'
@@ -138,6 +140,13 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
   )
 
   const library = createLibraryProvider({ db: database.db, settings, secrets, emit: (event) => events.emit(event) })
+  const addQueue = new AddQueue({
+    library,
+    settings: () => settings.get().library,
+    emit: (event) => events.emit(event),
+    now: () => deps.clock.now(),
+  })
+  disposers.push(() => addQueue.dispose())
   if (deps.host !== 'test') {
     const inbox = followInbox({
       library,
@@ -199,6 +208,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createDetectLocalHandlers(options.localServers),
     ...createArtifactHandlers(artifacts, deps.printToPdf),
     ...createLibraryViewHandlers(library),
+    ...createLibraryAddHandlers(addQueue),
     ...createLibraryHandlers(library),
     ...createQuestionHandlers(questions),
     ...createPermissionHandlers(permissions),

@@ -3,6 +3,7 @@ import { agentCommands } from './commands/agent'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
 import { libraryCommands } from './commands/library'
+import { libraryAddCommands } from './commands/library-add'
 import { libraryViewCommands } from './commands/library-view'
 import { permissionCommands } from './commands/permission'
 import { providerDetectCommands } from './commands/provider-detect'
@@ -16,6 +17,7 @@ export const commands = {
   ...appCommands,
   ...artifactCommands,
   ...libraryCommands,
+  ...libraryAddCommands,
   ...libraryViewCommands,
   ...permissionCommands,
   ...sessionCommands,

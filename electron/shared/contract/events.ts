@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addJobSchema } from '../domain/library-add'
 
 /** Every event carries where it belongs and when it happened; `seq` grows by one per event, engine-wide. */
 const envelope = {
@@ -156,6 +157,8 @@ export const eventSchema = z.discriminatedUnion('type', [
     fraction: z.number().min(0).max(1),
     message: z.string(),
   }),
+  /** A job of `library.add` changed (queued, a step started or moved on, finished, failed). */
+  z.object({ ...envelope, type: z.literal('library-add-updated'), job: addJobSchema }),
 ])
 
 export type AgentEvent = z.infer<typeof eventSchema>
