@@ -16,7 +16,8 @@ test.afterAll(async () => {
 async function pointServicesAtReplay(page: Page, origin: string) {
   const response = await page.request.post(`${origin}/api/invoke/settings.set`, {
     data: {
-      patch: { services: { arxivBaseUrl: services.url, adsBaseUrl: services.url } },
+      // The step-by-step flow below downloads and parses by hand; library-add.spec.ts covers adding in one action.
+      patch: { services: { arxivBaseUrl: services.url, adsBaseUrl: services.url }, library: { autoDownload: false } },
       secrets: [{ name: 'ads-token', value: 'e2e-replay-token' }],
     },
   })
@@ -63,7 +64,7 @@ test('search, import, download, read with a highlight and a note, edit both, rel
   expect(services.requests.some((request) => request.url.startsWith('/api/query'))).toBe(true)
   expect(services.requests.some((request) => request.url.startsWith('/v1/search/query'))).toBe(true)
 
-  await hit.getByRole('button', { name: `Import “${replayedTitle}”` }).click()
+  await hit.getByRole('button', { name: `Add “${replayedTitle}” to the library` }).click()
   await expect(hit.getByText('In library')).toBeVisible()
 
   const library = page.getByRole('list', { name: 'Your library' })
@@ -185,7 +186,7 @@ test('a download that stalls can be cancelled, and the paper is left ready to do
   await page.getByLabel('Source').selectOption('arxiv')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem', { name: stalledTitle })
-  await hit.getByRole('button', { name: `Import “${stalledTitle}”` }).click()
+  await hit.getByRole('button', { name: `Add “${stalledTitle}” to the library` }).click()
   await expect(hit.getByText('In library')).toBeVisible()
 
   const paper = page.getByRole('list', { name: 'Your library' }).getByRole('listitem', { name: stalledTitle })

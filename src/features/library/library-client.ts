@@ -36,7 +36,6 @@ export interface HighlightDraft {
 /** Everything the library and reader views ask of the engine; one implementation over the transport. */
 export interface LibraryClient {
   search(query: string, source: SearchSource, start: number, rows: number): Promise<RemoteSearch>
-  importHit(hit: PaperSearchHit): Promise<Paper>
   list(query: LibraryListQuery): Promise<{ papers: Paper[]; total: number }>
   get(paperId: string): Promise<Paper>
   update(paperId: string, changes: PaperChanges): Promise<Paper>

@@ -4,24 +4,28 @@ import type { PaperSearchHit } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
 import type { LibraryClient, RemoteSearch, SearchSource } from './library-client'
 import { SearchResultItem } from './search-result-item'
+import { type AddQueueState, recordOf } from './use-add-queue'
 
 const pageSize = 20
 const sources: SearchSource[] = ['all', 'ads', 'arxiv']
 
 interface RemoteSearchPanelProps {
   client: LibraryClient
-  onImported: () => void
+  queue: AddQueueState
 }
 
-/** Searches ADS and arXiv through the engine; each hit can be imported into the library. */
-export function RemoteSearchPanel({ client, onImported }: RemoteSearchPanelProps) {
+const hitKey = (hit: PaperSearchHit) => `${hit.arxivId}|${hit.doi}|${hit.bibcode}|${hit.title}`
+
+/** Searches ADS and arXiv through the engine; each hit, or every selected one, is added in one action. */
+export function RemoteSearchPanel({ client, queue }: RemoteSearchPanelProps) {
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const [source, setSource] = useState<SearchSource>('all')
   const [result, setResult] = useState<(RemoteSearch & { query: string; start: number }) | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [importing, setImporting] = useState<ReadonlySet<PaperSearchHit>>(new Set())
+  const [jobIds, setJobIds] = useState<ReadonlyMap<string, string>>(new Map())
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
   async function run(searchQuery: string, start: number) {
     if (!searchQuery.trim()) return
@@ -42,27 +46,29 @@ export function RemoteSearchPanel({ client, onImported }: RemoteSearchPanelProps
     void run(query, 0)
   }
 
-  async function importHit(hit: PaperSearchHit) {
-    setImporting((current) => new Set(current).add(hit))
+  async function addHits(hits: PaperSearchHit[]) {
     setError(null)
     try {
-      const paper = await client.importHit(hit)
-      setResult((current) =>
-        current
-          ? { ...current, hits: current.hits.map((item) => (item === hit ? { ...item, localId: paper.id } : item)) }
-          : current,
-      )
-      onImported()
-    } catch (failure) {
-      setError(describeError(failure))
-    } finally {
-      setImporting((current) => {
-        const next = new Set(current)
-        next.delete(hit)
+      const jobs = await queue.add({ records: hits.map(recordOf) })
+      setJobIds((current) => {
+        const next = new Map(current)
+        hits.forEach((hit, index) => {
+          const job = jobs[index]
+          if (job) next.set(hitKey(hit), job.id)
+        })
         return next
       })
+      setSelected(new Set())
+    } catch (failure) {
+      setError(describeError(failure))
     }
   }
+
+  const jobFor = (hit: PaperSearchHit) => {
+    const id = jobIds.get(hitKey(hit))
+    return id ? (queue.jobs.find((job) => job.id === id) ?? null) : null
+  }
+  const selectedHits = result ? result.hits.filter((hit) => selected.has(hitKey(hit))) : []
 
   const total = result ? Math.max(result.totals.ads ?? 0, result.totals.arxiv ?? 0) : 0
   return (
@@ -113,6 +119,16 @@ export function RemoteSearchPanel({ client, onImported }: RemoteSearchPanelProps
               {t('library.sourceFailed', { source: t(`library.source.${sourceError.source}`) })} {sourceError.message}
             </p>
           ))}
+          {selectedHits.length > 0 ? (
+            <div className="library-bulk-bar">
+              <button type="button" className="button button-primary" onClick={() => void addHits(selectedHits)}>
+                {t('library.add.addSelected', { count: selectedHits.length })}
+              </button>
+              <button type="button" className="button button-small" onClick={() => setSelected(new Set())}>
+                {t('library.add.clearSelection')}
+              </button>
+            </div>
+          ) : null}
           <p className="muted library-search-summary" aria-live="polite">
             {t('library.resultCount', { count: result.hits.length, total })}
             {result.adsQuota
@@ -123,10 +139,19 @@ export function RemoteSearchPanel({ client, onImported }: RemoteSearchPanelProps
             <ul className="library-list" aria-label={t('library.searchResults')}>
               {result.hits.map((hit) => (
                 <SearchResultItem
-                  key={`${hit.arxivId}|${hit.doi}|${hit.bibcode}|${hit.title}`}
+                  key={hitKey(hit)}
                   hit={hit}
-                  importing={importing.has(hit)}
-                  onImport={() => void importHit(hit)}
+                  job={jobFor(hit)}
+                  selected={selected.has(hitKey(hit))}
+                  onSelect={(checked) =>
+                    setSelected((current) => {
+                      const next = new Set(current)
+                      if (checked) next.add(hitKey(hit))
+                      else next.delete(hitKey(hit))
+                      return next
+                    })
+                  }
+                  onAdd={() => void addHits([hit])}
                 />
               ))}
             </ul>

@@ -5,12 +5,6 @@ import type { LibraryClient } from './library-client'
 export function createTransportLibraryClient(transport: Transport): LibraryClient {
   return {
     search: (query, source, start, rows) => transport.invoke('library.search', { query, source, start, rows }),
-    importHit: async (hit) => {
-      const { localId: _localId, localStatus: _localStatus, ...record } = hit
-      const [paper] = (await transport.invoke('library.import', { records: [record] })).papers
-      if (!paper) throw new Error(`"${hit.title}" could not be imported.`)
-      return paper
-    },
     list: (query) => transport.invoke('library.list', query),
     get: (paperId) => transport.invoke('paper.get', { paper: paperId }),
     update: (paperId, changes) => transport.invoke('paper.update', { paper: paperId, ...changes }),
