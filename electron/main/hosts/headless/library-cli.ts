@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -134,6 +135,8 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
     }
   }
   const dataDir = dataDirFromArgs(argv, io.cwd) ?? defaultDataDir()
+  // A new data directory is created, as the hosts do.
+  mkdirSync(dataDir, { recursive: true })
   const { db } = openDatabase(join(dataDir, DATABASE_FILE_NAME), migrations)
   try {
     const secrets = createFileSecretStore(join(dataDir, 'secrets.json'))
