@@ -21,6 +21,7 @@ import { HookRegistry } from './hooks/hook-registry'
 import { AddQueue } from './library/add/add-queue'
 import { createLibraryHandlers } from './library/library-handlers'
 import { followInbox } from './library-view/inbox-follower'
+import { queueInboxOutcomes } from './library-view/inbox-queue'
 import { createLibraryAddHandlers } from './library-view/library-add-handlers'
 import { createLibraryProvider } from './library-view/library-provider'
 import { createLibraryViewHandlers } from './library-view/library-view-handlers'
@@ -152,10 +153,9 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
       library,
       onSettingsChange: (listener) => settings.onChange(listener),
       watch: {
-        onOutcome: (path, outcome) => {
-          if (outcome.kind === 'error')
-            logger.warn('An inbox file could not be imported', { path, message: outcome.message })
-        },
+        onOutcome: queueInboxOutcomes(addQueue, (path, message) =>
+          logger.warn('An inbox file could not be imported', { path, message }),
+        ),
       },
       onError: (error) => logger.error('The library inbox could not be watched', { error }),
     })
@@ -208,7 +208,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createDetectLocalHandlers(options.localServers),
     ...createArtifactHandlers(artifacts, deps.printToPdf),
     ...createLibraryViewHandlers(library),
-    ...createLibraryAddHandlers(addQueue),
+    ...createLibraryAddHandlers(library, addQueue),
     ...createLibraryHandlers(library),
     ...createQuestionHandlers(questions),
     ...createPermissionHandlers(permissions),

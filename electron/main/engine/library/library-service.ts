@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import type {
   Highlight,
   Note,
@@ -12,8 +13,10 @@ import { exportBibtex, importBibtex } from './bibtex/bibtex-service'
 import { createLibraryContext, type LibraryDeps } from './create-library-context'
 import { lookupIdentifiers } from './identifier-lookup'
 import { parseIdentifier } from './identifiers/identifier'
+import { importInboxFile } from './inbox/inbox-import'
 import { type InboxWatcher, type InboxWatcherOptions, watchInbox } from './inbox/inbox-watcher'
 import type { LibraryContext, ProgressListener } from './library-context'
+import { attachPdf } from './local-pdf/attach-pdf'
 import { type ContentRequest, type PaperContent, readPaperContent } from './paper-content'
 import { downloadPaper } from './paper-download'
 import { parsePaper } from './paper-parse'
@@ -103,6 +106,18 @@ export class LibraryService {
       signal,
     )
     return { papers: lookup.records.map((record) => this.importRecord(record)), failures: lookup.failures }
+  }
+
+  /** A PDF from disk: identified from its text and metadata, or described from its first page; the file is moved in. */
+  async importLocalPdf(path: string, signal?: AbortSignal): Promise<Paper> {
+    const outcome = await importInboxFile(this.context, path, signal)
+    if (outcome.kind === 'imported') return outcome.paper
+    await rm(path, { force: true })
+    return this.context.papers.require(outcome.paperId)
+  }
+
+  attachPdf(reference: string, path: string): Promise<Paper> {
+    return attachPdf(this.context, this.get(reference).id, path)
   }
 
   /** A paper by library id, or by any identifier it is known under. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isCommandName } from '../../../shared/contract/commands'
+import { MAX_PDF_UPLOAD_BYTES, uploadCommandNames } from '../../../shared/contract/commands/library-add'
 import { dispatchCommand, unknownCommandError } from '../common/dispatch-command'
 import type { EngineCore } from '../common/engine-core'
 import { toErrorShape } from '../common/error-shape'
@@ -12,6 +13,13 @@ export interface InvokeRouteOptions {
   engine: EngineCore
   calls: CallRegistry
   maxBodyBytes: number
+}
+
+/** A PDF travels base64-encoded inside the JSON input: room for the largest one allowed, and its other fields. */
+const uploadBodyBytes = Math.ceil(MAX_PDF_UPLOAD_BYTES / 3) * 4 + 64 * 1024
+
+function bodyLimitFor(commandName: string, limit: number): number {
+  return uploadCommandNames.includes(commandName) ? Math.max(limit, uploadBodyBytes) : limit
 }
 
 /** `POST /api/invoke/<command>`: name, size, JSON and schema are all checked before anything runs. */
@@ -38,7 +46,7 @@ export async function handleInvoke(
   }
   let input: unknown
   try {
-    input = await readJsonBody(request, options.maxBodyBytes)
+    input = await readJsonBody(request, bodyLimitFor(commandName, options.maxBodyBytes))
   } catch (error) {
     if (!(error instanceof BodyError)) throw error
     request.resume()

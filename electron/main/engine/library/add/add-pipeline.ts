@@ -4,8 +4,20 @@ import { parseIdentifier } from '../identifiers/identifier'
 import type { LibraryService } from '../library-service'
 import { AddStepError } from './add-failure'
 
-/** Where a paper to add comes from. */
-export type AddSource = { kind: 'identifier'; input: string } | { kind: 'record'; record: PaperRecord }
+/** Where a paper to add comes from: an identifier, a search record, a local PDF, or a PDF for a paper already in. */
+export type AddSource =
+  | { kind: 'identifier'; input: string }
+  | { kind: 'record'; record: PaperRecord }
+  | { kind: 'file'; path: string; fileName: string }
+  | { kind: 'attach'; paperId: string; path: string; fileName: string }
+  /** Already imported (an inbox file): only the remaining steps run. */
+  | { kind: 'imported'; paperId: string; fileName: string }
+
+export function describeSource(source: AddSource): string {
+  if (source.kind === 'identifier') return source.input
+  if (source.kind === 'record') return source.record.title
+  return source.fileName
+}
 
 export interface AddPipelineOptions {
   autoDownload: boolean
@@ -15,8 +27,19 @@ export interface AddPipelineOptions {
   onStep: (step: AddStep, fraction: number, message: string, paper?: Paper) => void
 }
 
+const lookupMessage: Record<AddSource['kind'], string> = {
+  identifier: 'Looking up the metadata',
+  record: 'Adding to the library',
+  file: 'Reading the PDF’s identifiers and first page',
+  attach: 'Attaching the PDF',
+  imported: 'Imported from the inbox',
+}
+
 async function lookup(library: LibraryService, source: AddSource, signal: AbortSignal): Promise<Paper> {
   if (source.kind === 'record') return library.importRecord(source.record)
+  if (source.kind === 'file') return library.importLocalPdf(source.path, signal)
+  if (source.kind === 'attach') return library.attachPdf(source.paperId, source.path)
+  if (source.kind === 'imported') return library.get(source.paperId)
   const identifier = parseIdentifier(source.input)
   if (!identifier) {
     throw new AddStepError(
@@ -53,7 +76,7 @@ export async function runAddPipeline(
 ): Promise<{ paper: Paper; skipped: ('download' | 'parse')[] }> {
   const { signal, onStep } = options
   const skipped: ('download' | 'parse')[] = []
-  onStep('lookup', 0, source.kind === 'record' ? 'Adding to the library' : 'Looking up the metadata')
+  onStep('lookup', 0, lookupMessage[source.kind])
   let paper = await lookup(library, source, signal)
   signal.throwIfAborted()
   onStep('lookup', 1, 'In the library', paper)

@@ -5,7 +5,7 @@ import type { AddJob } from '../../../../shared/domain/library-add'
 import type { Settings } from '../../../../shared/domain/settings'
 import type { LibraryService } from '../library-service'
 import { describeFailure } from './add-failure'
-import { type AddSource, runAddPipeline } from './add-pipeline'
+import { type AddSource, describeSource, runAddPipeline } from './add-pipeline'
 
 export interface AddQueueDeps {
   library: () => LibraryService
@@ -22,10 +22,6 @@ interface Entry {
   controller: AbortController
 }
 
-function labelOf(source: AddSource): string {
-  return source.kind === 'identifier' ? source.input : source.record.title
-}
-
 /**
  * Papers being added in the background, one progress line each: jobs wait their turn, run the add pipeline, and stay
  * listed (done or failed, with the failed step) until cleared. Every change is a `library-add-updated` event.
@@ -40,21 +36,7 @@ export class AddQueue {
 
   add(sources: AddSource[]): AddJob[] {
     const jobs = sources.map((source) => {
-      const now = this.deps.now()
-      const job: AddJob = {
-        id: randomUUID(),
-        input: labelOf(source),
-        paperId: null,
-        title: source.kind === 'record' ? source.record.title : null,
-        state: 'queued',
-        step: 'lookup',
-        fraction: 0,
-        message: 'Waiting',
-        skipped: [],
-        failure: null,
-        createdAt: now,
-        updatedAt: now,
-      }
+      const job = this.newJob(source)
       this.entries.set(job.id, { job, source, controller: new AbortController() })
       this.waiting.push(job.id)
       this.publish(job)
@@ -62,6 +44,32 @@ export class AddQueue {
     })
     this.pump()
     return jobs
+  }
+
+  /** A source that already failed outside the queue (an inbox file): listed as failed, so it can be retried. */
+  addFailed(source: AddSource, failure: NonNullable<AddJob['failure']>): AddJob {
+    const job: AddJob = { ...this.newJob(source), state: 'failed', fraction: 1, message: failure.message, failure }
+    this.entries.set(job.id, { job, source, controller: new AbortController() })
+    this.publish(job)
+    return job
+  }
+
+  private newJob(source: AddSource): AddJob {
+    const now = this.deps.now()
+    return {
+      id: randomUUID(),
+      input: describeSource(source),
+      paperId: source.kind === 'attach' || source.kind === 'imported' ? source.paperId : null,
+      title: source.kind === 'record' ? source.record.title : null,
+      state: 'queued',
+      step: 'lookup',
+      fraction: 0,
+      message: 'Waiting',
+      skipped: [],
+      failure: null,
+      createdAt: now,
+      updatedAt: now,
+    }
   }
 
   list(): AddJob[] {
