@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../app/describe-error'
+import { useTransport } from '../../app/transport-context'
 import { closeReader, useReaderLocation } from '../reader/reader-navigation'
 import { ReaderView } from '../reader/reader-view'
 import { AddByIdentifier, identifierCandidates } from './add-by-identifier'
+import { AddPdfButton } from './add-pdf-button'
 import { AddQueuePanel } from './add-queue-panel'
 import { LocalLibraryPanel } from './local-library-panel'
 import { RemoteSearchPanel } from './remote-search-panel'
@@ -35,6 +37,14 @@ export function LibraryView() {
   const { progress, clear } = useLibraryProgress(changed)
   const queue = useAddQueue(changed)
   const [addError, setAddError] = useState<string | null>(null)
+  const transport = useTransport()
+  const [inbox, setInbox] = useState<string | null>(null)
+  useEffect(() => {
+    transport.invoke('library.inbox', {}).then(
+      (result) => setInbox(result.path),
+      () => setInbox(null),
+    )
+  }, [transport])
   const showError = useCallback((error: unknown) => setAddError(describeError(error)), [])
   const addIdentifiers = useCallback(
     async (identifiers: string[]) => {
@@ -62,8 +72,12 @@ export function LibraryView() {
     >
       <section className="library-section" aria-labelledby="library-add-title">
         <h2 id="library-add-title">{t('library.add.title')}</h2>
-        <AddByIdentifier onAdd={addIdentifiers} />
+        <div className="library-add-row">
+          <AddByIdentifier onAdd={addIdentifiers} />
+          <AddPdfButton label={t('library.pdf.add')} onError={setAddError} />
+        </div>
         <p className="muted field-hint">{t('library.add.pasteHint')}</p>
+        {inbox ? <p className="muted field-hint">{t('library.pdf.inbox', { path: inbox })}</p> : null}
         {addError ? (
           <p className="alert alert-error" role="alert">
             {addError}

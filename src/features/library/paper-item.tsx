@@ -5,6 +5,7 @@ import type { Paper } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { openReader } from '../reader/reader-navigation'
+import { AddPdfButton } from './add-pdf-button'
 import type { LibraryClient, PaperChanges } from './library-client'
 import { AuthorLine, PaperIdentifierList } from './paper-identifiers'
 import { PaperProblems } from './paper-item-errors'
@@ -120,6 +121,14 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
         >
           {paper.parseStatus === 'ready' ? t('library.parseAgain') : t('library.parseAction')}
         </button>
+        <AddPdfButton
+          paperId={paper.id}
+          label={t('library.pdf.attach')}
+          ariaLabel={t('library.pdf.attachTo', { title: paper.title })}
+          className="button button-small"
+          onError={setError}
+          onAdded={onChanged}
+        />
         <button
           type="button"
           className="button button-primary button-small"

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+const pdfPath = join(
+  __dirname,
+  '../test/fixtures/pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf',
+)
+const title = 'Upper limits on CN from exocomets transiting β Pictoris'
+
+/** Services on a closed port: nothing is identified online, as on a plane. */
+async function offline(page: Page, origin: string) {
+  const response = await page.request.post(`${origin}/api/invoke/settings.set`, {
+    data: { patch: { services: { arxivBaseUrl: 'http://127.0.0.1:9', adsBaseUrl: 'http://127.0.0.1:9' } } },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+test('a PDF dropped on the window is added, described from its first page and parsed', async ({
+  page,
+  host,
+  openApp,
+}) => {
+  test.setTimeout(90_000)
+  await openApp()
+  await offline(page, host.origin)
+  const base64 = readFileSync(pdfPath).toString('base64')
+  await page.evaluate((data) => {
+    const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0))
+    const transfer = new DataTransfer()
+    transfer.items.add(new File([bytes], 'ms.pdf', { type: 'application/pdf' }))
+    document.body.dispatchEvent(new DragEvent('dragenter', { dataTransfer: transfer, bubbles: true }))
+    document.body.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+  }, base64)
+  const line = page.getByRole('list', { name: 'Papers being added' }).getByRole('listitem', { name: title })
+  await expect(line.getByTestId('add-job-state')).toHaveText('ready', { timeout: 60_000 })
+  const paper = page.getByRole('list', { name: 'Your library' }).getByRole('listitem', { name: title })
+  await expect(paper.getByText('Parsed', { exact: true })).toBeVisible()
+  await expect(paper.getByText(/Kenworthy/)).toBeVisible()
+  await expect(page.getByText(/PDFs put in the inbox folder are added too: .*inbox/)).toBeVisible()
+})
+
+test('Attach PDF gives a paper imported from a .bib file its copy, which is then parsed', async ({
+  page,
+  host,
+  openApp,
+}) => {
+  test.setTimeout(90_000)
+  await openApp()
+  await offline(page, host.origin)
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page.getByLabel('Import .bib file').setInputFiles({
+    name: 'mine.bib',
+    mimeType: 'application/x-bibtex',
+    buffer: Buffer.from(
+      `@article{Kenworthy2025,\n  title = {${title}},\n  author = {Kenworthy, M. A.},\n  year = {2025}\n}\n`,
+    ),
+  })
+  const paper = page.getByRole('list', { name: 'Your library' }).getByRole('listitem', { name: title })
+  await expect(paper.getByText('No PDF', { exact: true })).toBeVisible()
+  await paper.getByLabel(`Attach a PDF to “${title}”`).setInputFiles(pdfPath)
+  const line = page.getByRole('list', { name: 'Papers being added' }).getByRole('listitem', { name: title })
+  await expect(line.getByTestId('add-job-state')).toHaveText('ready', { timeout: 60_000 })
+  await expect(paper.getByText('Parsed', { exact: true })).toBeVisible()
+  await expect(paper.getByRole('button', { name: 'Read', exact: true })).toBeEnabled()
+})
+
+test('Add PDF… refuses a file that is not a PDF and says so', async ({ page, openApp }) => {
+  await openApp()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page
+    .getByLabel('Add PDF…')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
+  await expect(page.getByRole('alert')).toContainText('notes.txt is not a PDF.')
+})
