@@ -20,6 +20,7 @@ import { attachPdf } from './local-pdf/attach-pdf'
 import { type ContentRequest, type PaperContent, readPaperContent } from './paper-content'
 import { downloadPaper } from './paper-download'
 import { parsePaper } from './paper-parse'
+import { identifiersOf, type RelatedRequest, relatedPapers } from './related-papers'
 import { type RemoteSearchRequest, searchRemote } from './remote-search'
 import type { HighlightInput, NoteInput } from './store/annotation-store'
 import type { LabelCount } from './store/labels'
@@ -68,6 +69,18 @@ export class LibraryService {
       errors: result.errors,
       adsQuota: result.adsQuota,
     }
+  }
+
+  /** The references of a paper, or the papers citing it (NASA ADS), as search hits that can be added. */
+  async related(
+    reference: string,
+    request: Omit<RelatedRequest, 'paper'>,
+    signal?: AbortSignal,
+  ): Promise<{ bibcode: string; hits: PaperSearchHit[]; total: number }> {
+    const paper = this.find(reference) ?? identifiersOf(reference)
+    if (!paper) throw new Error(`"${reference}" is not in the library and is not an arXiv id, DOI or bibcode.`)
+    const result = await relatedPapers(this.context.ads, { ...request, paper }, signal)
+    return { bibcode: result.bibcode, hits: result.records.map((record) => this.hit(record)), total: result.total }
   }
 
   adsQuota(): AdsQuota | null {

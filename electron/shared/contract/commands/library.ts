@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paperSectionSchema, targetResolutionSchema } from '../../domain/paper'
+import { paperSearchHitSchema, paperSectionSchema, targetResolutionSchema } from '../../domain/paper'
 
 const adsQuotaSchema = z.object({ limit: z.number(), remaining: z.number(), resetsAt: z.number() })
 
@@ -28,6 +28,17 @@ export const libraryCommands = {
     }),
   },
   'target.resolve': { input: z.object({ name: z.string().trim().min(1).max(200) }), output: targetResolutionSchema },
+  /** A paper's references or the papers citing it, from NASA ADS; the paper is a library id or any identifier. */
+  'paper.related': {
+    input: z.object({
+      paper: z.string().min(1),
+      kind: z.enum(['references', 'citations']),
+      start: z.number().int().nonnegative().default(0),
+      rows: z.number().int().positive().max(200).default(25),
+      sort: z.string().max(100).optional(),
+    }),
+    output: z.object({ bibcode: z.string(), hits: z.array(paperSearchHitSchema), total: z.number().int() }),
+  },
   'library.quota': { input: z.object({}), output: z.object({ ads: adsQuotaSchema.nullable() }) },
   /** One small ADS query with the stored token (or `token`, not yet saved): whether it works and the quota left. */
   'ads.test': {
