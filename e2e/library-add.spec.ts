@@ -90,3 +90,57 @@ test('Settings → Services: a changed arXiv base URL is the one the next search
     await other.close()
   }
 })
+
+test('search sorts by citations across both sources, keeps its results across views, and lists references to add', async ({
+  page,
+  host,
+  openApp,
+}) => {
+  test.setTimeout(90_000)
+  await openApp()
+  await setServices(page, host.origin, {
+    services: { arxivBaseUrl: services.url, adsBaseUrl: services.url },
+    library: { autoDownload: false },
+  })
+  const token = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+    data: { secrets: [{ name: 'ads-token', value: 'e2e-token' }] },
+  })
+  expect(token.ok()).toBe(true)
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page.getByRole('searchbox', { name: 'Search query' }).fill('author:"Del Maestro" year:2012')
+  await page.getByLabel('Sort by').selectOption('citations')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const results = page.getByRole('list', { name: 'Search results' })
+  await expect(results.getByRole('listitem').first()).toBeVisible()
+  const adsRequest = services.requests.findLast((request) => request.url.startsWith('/v1/search/query'))
+  const adsQuery = new URL(adsRequest?.url ?? '', 'http://127.0.0.1').searchParams
+  expect(adsQuery.get('q')).toBe('author:"Del Maestro" year:2012')
+  expect(adsQuery.get('sort')).toBe('citation_count desc')
+  const arxivRequest = services.requests.findLast((request) => request.url.startsWith('/api/query'))
+  expect(new URL(arxivRequest?.url ?? '', 'http://127.0.0.1').searchParams.get('search_query')).toBe(
+    'au:Del_Maestro AND submittedDate:[201201010000 TO 201212312359]',
+  )
+  const counts = await results
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => Number(/(\d+) citations?/.exec(item.textContent ?? '')?.[1] ?? -1)))
+  expect(counts.length).toBeGreaterThan(2)
+  expect(counts).toEqual([...counts].sort((a, b) => b - a))
+
+  await page.getByRole('button', { name: 'Chat', exact: true }).click()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await expect(page.getByRole('searchbox', { name: 'Search query' })).toHaveValue('author:"Del Maestro" year:2012')
+  await expect(page.getByLabel('Sort by')).toHaveValue('citations')
+  const first = results.locator(':scope > li').first()
+  await expect(first).toBeVisible()
+
+  await first.getByRole('button', { name: /^References of/ }).click()
+  const references = first.getByRole('list', { name: 'References' })
+  await expect(references.getByRole('listitem').first()).toBeVisible()
+  expect(services.requests.some((request) => decodeURIComponent(request.url).includes('references(bibcode:'))).toBe(
+    true,
+  )
+  const reference = references.getByRole('listitem').first()
+  await reference.getByRole('button', { name: /^Add “/ }).click()
+  await expect(reference.getByText('In library')).toBeVisible()
+  await expect(first.getByRole('link', { name: 'ADS' })).toHaveAttribute('href', /ui\.adsabs\.harvard\.edu\/abs\//)
+})

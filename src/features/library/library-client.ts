@@ -35,7 +35,7 @@ export interface HighlightDraft {
 
 /** Everything the library and reader views ask of the engine; one implementation over the transport. */
 export interface LibraryClient {
-  search(query: string, source: SearchSource, start: number, rows: number): Promise<RemoteSearch>
+  search(query: string, source: SearchSource, start: number, rows: number, sort: string): Promise<RemoteSearch>
   list(query: LibraryListQuery): Promise<{ papers: Paper[]; total: number }>
   get(paperId: string): Promise<Paper>
   update(paperId: string, changes: PaperChanges): Promise<Paper>

@@ -7,9 +7,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { openReader } from '../reader/reader-navigation'
 import { AddPdfButton } from './add-pdf-button'
 import type { LibraryClient, PaperChanges } from './library-client'
+import { PaperDetails } from './paper-details'
 import { AuthorLine, PaperIdentifierList } from './paper-identifiers'
 import { PaperProblems } from './paper-item-errors'
 import { PaperLabelsEditor } from './paper-labels-editor'
+import { PaperLinks } from './paper-links'
 import { ProgressBar } from './progress-bar'
 import type { LibraryTask, ProgressState } from './progress-reducer'
 
@@ -80,6 +82,7 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
         </div>
         <div className="library-card-meta">
           <PaperIdentifierList paper={paper} />
+          <PaperLinks paper={paper} />
           <span className={`badge ${statusBadge[paper.downloadStatus] ?? ''}`}>
             {t(`library.download.${paper.downloadStatus}`)}
           </span>
@@ -88,6 +91,11 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
           </span>
         </div>
         <PaperLabelsEditor paper={paper} collections={collections} onChange={change} />
+        <PaperDetails
+          title={paper.title}
+          abstract={paper.abstract}
+          reference={paper.bibcode || paper.arxivId || paper.doi ? paper.id : null}
+        />
         {running === 'download' || (downloadProgress && !downloadProgress.finished) ? (
           <ProgressBar
             label={t('library.downloadingTitle', { title: paper.title })}

@@ -1,13 +1,15 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaperSearchHit } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
-import type { LibraryClient, RemoteSearch, SearchSource } from './library-client'
+import type { LibraryClient, SearchSource } from './library-client'
+import { adsSortOf, type SavedSearch, type SearchSort, savedSearch, saveSearch } from './saved-search'
 import { SearchResultItem } from './search-result-item'
 import { type AddQueueState, recordOf } from './use-add-queue'
 
 const pageSize = 20
 const sources: SearchSource[] = ['all', 'ads', 'arxiv']
+const searchSorts: SearchSort[] = ['relevance', 'date', 'citations']
 
 interface RemoteSearchPanelProps {
   client: LibraryClient
@@ -19,20 +21,25 @@ const hitKey = (hit: PaperSearchHit) => `${hit.arxivId}|${hit.doi}|${hit.bibcode
 /** Searches ADS and arXiv through the engine; each hit, or every selected one, is added in one action. */
 export function RemoteSearchPanel({ client, queue }: RemoteSearchPanelProps) {
   const { t } = useTranslation()
-  const [query, setQuery] = useState('')
-  const [source, setSource] = useState<SearchSource>('all')
-  const [result, setResult] = useState<(RemoteSearch & { query: string; start: number }) | null>(null)
+  const [query, setQuery] = useState(() => savedSearch().query)
+  const [source, setSource] = useState<SearchSource>(() => savedSearch().source)
+  const [sort, setSort] = useState<SearchSort>(() => savedSearch().sort)
+  const [result, setResult] = useState<SavedSearch['result']>(() => savedSearch().result)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [jobIds, setJobIds] = useState<ReadonlyMap<string, string>>(new Map())
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
-  async function run(searchQuery: string, start: number) {
+  useEffect(() => {
+    saveSearch({ query, source, sort, result })
+  }, [query, source, sort, result])
+
+  async function run(searchQuery: string, start: number, order: SearchSort = sort) {
     if (!searchQuery.trim()) return
     setBusy(true)
     setError(null)
     try {
-      const found = await client.search(searchQuery.trim(), source, start, pageSize)
+      const found = await client.search(searchQuery.trim(), source, start, pageSize, adsSortOf[order])
       setResult({ ...found, query: searchQuery.trim(), start })
     } catch (failure) {
       setError(describeError(failure))
@@ -99,6 +106,25 @@ export function RemoteSearchPanel({ client, queue }: RemoteSearchPanelProps) {
             {sources.map((item) => (
               <option key={item} value={item}>
                 {t(`library.searchSource.${item}`)}
+              </option>
+            ))}
+          </select>
+          <label className="visually-hidden" htmlFor="library-search-sort">
+            {t('library.sortLabel')}
+          </label>
+          <select
+            id="library-search-sort"
+            className="select library-source-select"
+            value={sort}
+            onChange={(event) => {
+              const order = searchSorts.find((item) => item === event.target.value) ?? 'relevance'
+              setSort(order)
+              if (result) void run(result.query, 0, order)
+            }}
+          >
+            {searchSorts.map((item) => (
+              <option key={item} value={item}>
+                {t(`library.sort.${item}`)}
               </option>
             ))}
           </select>

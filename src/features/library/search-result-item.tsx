@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { AddJob } from '../../../electron/shared/domain/library-add'
 import type { PaperSearchHit } from '../../../electron/shared/domain/paper'
+import { PaperDetails } from './paper-details'
 import { AuthorLine, PaperIdentifierList } from './paper-identifiers'
+import { PaperLinks } from './paper-links'
 
 interface SearchResultItemProps {
   hit: PaperSearchHit
@@ -35,12 +37,18 @@ export function SearchResultItem({ hit, job, selected, onSelect, onAdd }: Search
         </div>
         <div className="library-card-meta">
           <PaperIdentifierList paper={hit} />
+          <PaperLinks paper={hit} />
           {hit.sources.map((source) => (
             <span key={source} className="badge">
               {t(`library.source.${source}`)}
             </span>
           ))}
         </div>
+        <PaperDetails
+          title={hit.title}
+          abstract={hit.abstract}
+          reference={hit.bibcode ?? hit.arxivId ?? hit.doi ?? null}
+        />
       </div>
       <div className="library-card-actions">
         {inLibrary ? (

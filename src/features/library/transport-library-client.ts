@@ -4,7 +4,8 @@ import type { LibraryClient } from './library-client'
 /** The library client over the engine's contract commands. */
 export function createTransportLibraryClient(transport: Transport): LibraryClient {
   return {
-    search: (query, source, start, rows) => transport.invoke('library.search', { query, source, start, rows }),
+    search: (query, source, start, rows, sort) =>
+      transport.invoke('library.search', { query, source, start, rows, sort }),
     list: (query) => transport.invoke('library.list', query),
     get: (paperId) => transport.invoke('paper.get', { paper: paperId }),
     update: (paperId, changes) => transport.invoke('paper.update', { paper: paperId, ...changes }),
