@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { libraryMigration } from '../../../electron/main/engine/db/migrations/040-library'
+import { libraryTextSearchMigration } from '../../../electron/main/engine/db/migrations/041-library-text-search'
 import { openDatabase } from '../../../electron/main/engine/db/open-database'
 import { createLibraryProvider, libraryUrlsFrom } from '../../../electron/main/engine/library-view/library-provider'
 import { createLibraryViewHandlers } from '../../../electron/main/engine/library-view/library-view-handlers'
@@ -27,7 +28,7 @@ function setup(services: Partial<Settings['services']> = {}) {
   settings = { ...settings, services: { ...settings.services, ...services } }
   const events: EventInput[] = []
   const provider = createLibraryProvider({
-    db: openDatabase(':memory:', [libraryMigration]).db,
+    db: openDatabase(':memory:', [libraryMigration, libraryTextSearchMigration]).db,
     settings: { get: () => settings },
     secrets: { get: async () => null },
     emit: (event) => events.push(event),

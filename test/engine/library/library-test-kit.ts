@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { libraryMigration } from '../../../electron/main/engine/db/migrations/040-library'
+import { libraryTextSearchMigration } from '../../../electron/main/engine/db/migrations/041-library-text-search'
 import { openDatabase } from '../../../electron/main/engine/db/open-database'
 import type { Timing } from '../../../electron/main/engine/library/http/timing'
 import type { LibraryServiceUrls } from '../../../electron/main/engine/library/library-config'
@@ -34,7 +35,7 @@ export function fakeTiming(start = 1_700_000_000_000): Timing & { sleeps: number
 export const noRetryDelay = { retries: 2, minTimeoutMs: 1 }
 
 export function openLibraryDb() {
-  return openDatabase(':memory:', [libraryMigration]).db
+  return openDatabase(':memory:', [libraryMigration, libraryTextSearchMigration]).db
 }
 
 export function createTestLibrary(options: {

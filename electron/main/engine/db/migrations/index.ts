@@ -4,6 +4,7 @@ import { agentMessagesMigration } from './010-agent-messages'
 import { agentAuditLogMigration } from './020-agent-audit-log'
 import { artifactsMigration } from './030-artifacts'
 import { libraryMigration } from './040-library'
+import { libraryTextSearchMigration } from './041-library-text-search'
 import { ragMigration } from './050-rag'
 import { memoriesMigration } from './060-memories'
 
@@ -17,6 +18,7 @@ export const migrations: readonly Migration[] = [
   agentAuditLogMigration,
   artifactsMigration,
   libraryMigration,
+  libraryTextSearchMigration,
   ragMigration,
   memoriesMigration,
 ]
