@@ -106,12 +106,12 @@ describe('library.add through the engine', () => {
     expect(doi).toMatchObject({ state: 'failed', step: 'lookup', failure: { code: 'no-ads-token' } })
     expect(doi?.failure?.message).toContain('Settings → Services')
 
-    const before = (await engine.handlers['library.list']({ limit: 50, offset: 0 }, context)).total
+    const before = (await engine.handlers['library.list']({ limit: 50, offset: 0, sort: 'added' }, context)).total
     expect(before).toBe(1)
     const retried = settle(engine, [ids[0] ?? ''])
     await engine.handlers['library.addRetry']({ jobId: ids[0] ?? '' }, context)
     expect((await retried).get(ids[0] ?? '')).toMatchObject({ state: 'failed', step: 'download' })
-    expect((await engine.handlers['library.list']({ limit: 50, offset: 0 }, context)).total).toBe(before)
+    expect((await engine.handlers['library.list']({ limit: 50, offset: 0, sort: 'added' }, context)).total).toBe(before)
 
     const cleared = await engine.handlers['library.addClear']({}, context)
     expect(cleared.jobs).toEqual([])
