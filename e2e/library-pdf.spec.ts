@@ -75,3 +75,28 @@ test('Add PDF… refuses a file that is not a PDF and says so', async ({ page, o
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
   await expect(page.getByRole('alert')).toContainText('notes.txt is not a PDF.')
 })
+
+test('the library table sorts by a column and shows the chosen paper’s card beside it', async ({ page, openApp }) => {
+  await openApp()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page.getByLabel('Import .bib file').setInputFiles({
+    name: 'three.bib',
+    mimeType: 'application/x-bibtex',
+    buffer: Buffer.from(
+      '@article{a, title = {Zeta survey}, author = {Young, Z.}, year = {2001}}\n@article{b, title = {Alpha survey}, author = {Abel, A.}, year = {2019}}\n@article{c, title = {Mid survey}, author = {Moss, M.}, year = {2010}}\n',
+    ),
+  })
+  await expect(page.getByText('Imported 3 papers from the .bib file.')).toBeVisible()
+  await page.getByText('Table', { exact: true }).click()
+  const table = page.getByRole('table', { name: 'Library table' })
+  await table.getByRole('button', { name: 'Year' }).click()
+  const rows = table.locator('tbody tr')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.first()).toContainText('Alpha survey')
+  await table.getByRole('button', { name: /^Year/ }).click()
+  await expect(rows.first()).toContainText('Zeta survey')
+  await rows.filter({ hasText: 'Mid survey' }).click()
+  const detail = page.getByRole('list', { name: 'Selected paper' })
+  await expect(detail.getByRole('listitem', { name: 'Mid survey' })).toBeVisible()
+  await expect(detail.getByRole('button', { name: 'Attach PDF' })).toBeVisible()
+})
