@@ -66,7 +66,7 @@ describe('npm run library', { timeout: 60_000 }, () => {
 
     const bibtex = io()
     expect(await runLibraryCli(['export-bibtex', ...common], bibtex.value)).toBe(0)
-    expect(bibtex.out.join('\n')).toContain('@article{Maestro2012Luttinger,')
+    expect(bibtex.out.join('\n')).toContain('@article{delmaestro2012luttinger,')
   })
 
   it('parses a PDF to JSON pages and sections without touching a library', async () => {
