@@ -100,3 +100,22 @@ test('the library table sorts by a column and shows the chosen paper’s card be
   await expect(detail.getByRole('listitem', { name: 'Mid survey' })).toBeVisible()
   await expect(detail.getByRole('button', { name: 'Attach PDF' })).toBeVisible()
 })
+
+test('a .bib file with errors imports the good entries and lists each bad one with its line', async ({
+  page,
+  openApp,
+}) => {
+  await openApp()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page
+    .getByLabel('Import .bib file')
+    .setInputFiles(join(__dirname, '../test/fixtures/bibtex/zotero-better-bibtex-export.bib'))
+  await expect(page.getByText('Imported 2 papers from the .bib file.', { exact: false })).toBeVisible()
+  const problems = page.getByRole('list', { name: 'Entries that could not be read' })
+  await expect(problems.getByRole('listitem')).toHaveCount(2)
+  await expect(problems.getByRole('listitem').nth(0)).toContainText('Line 21:')
+  await expect(problems.getByRole('listitem').nth(1)).toContainText('Line 26: Entry notitle2021 has no title')
+  await expect(
+    page.getByRole('list', { name: 'Your library' }).getByRole('listitem', { name: /Upper Limits on/ }),
+  ).toBeVisible()
+})
