@@ -115,7 +115,10 @@ test('a .bib file with errors imports the good entries and lists each bad one wi
   await expect(problems.getByRole('listitem')).toHaveCount(2)
   await expect(problems.getByRole('listitem').nth(0)).toContainText('Line 21:')
   await expect(problems.getByRole('listitem').nth(1)).toContainText('Line 26: Entry notitle2021 has no title')
-  await expect(
-    page.getByRole('list', { name: 'Your library' }).getByRole('listitem', { name: /Upper Limits on/ }),
-  ).toBeVisible()
+  const paper = page.getByRole('list', { name: 'Your library' }).getByRole('listitem', { name: /Upper Limits on/ })
+  await expect(paper).toBeVisible()
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await paper.getByRole('button', { name: /^Copy the cite key of/ }).click()
+  await expect(paper.getByText('Copied kenworthy2025upper.')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('kenworthy2025upper')
 })

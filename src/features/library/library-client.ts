@@ -49,7 +49,7 @@ export interface LibraryClient {
   createCollection(name: string): Promise<void>
   renameCollection(from: string, to: string): Promise<void>
   deleteCollection(name: string): Promise<void>
-  exportBibtex(selection: { collection?: string }): Promise<string>
+  exportBibtex(selection: { collection?: string; paperIds?: string[] }): Promise<string>
   importBibtex(text: string): Promise<{ imported: number; errors: string[] }>
   notes(paperId: string): Promise<Note[]>
   saveNote(note: { id?: string; paperId: string; page: number | null; content: string }): Promise<Note>

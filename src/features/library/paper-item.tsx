@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { openReader } from '../reader/reader-navigation'
 import { AddPdfButton } from './add-pdf-button'
 import type { LibraryClient, PaperChanges } from './library-client'
+import { PaperCitationActions } from './paper-citation-actions'
 import { PaperDetails } from './paper-details'
 import { AuthorLine, PaperIdentifierList } from './paper-identifiers'
 import { PaperProblems } from './paper-item-errors'
@@ -145,6 +146,7 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
         >
           {t('library.read')}
         </button>
+        <PaperCitationActions client={client} paperId={paper.id} title={paper.title} />
         <button
           type="button"
           className="button button-quiet button-small button-danger"
