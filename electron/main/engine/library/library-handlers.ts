@@ -23,6 +23,7 @@ export function createLibraryHandlers(library: () => LibraryService): HandlersFo
     'paper.content': async ({ paper, ...request }) => library().content(paper, request),
     'target.resolve': async (input, context) => library().resolveTarget(input.name, signalOf(context)),
     'paper.related': async ({ paper, ...request }, context) => library().related(paper, request, signalOf(context)),
+    'paper.exportNotes': async ({ paper }) => library().notesMarkdown(paper),
     'library.quota': async () => ({ ads: library().adsQuota() }),
     'ads.test': async ({ token }, context) => library().testAdsToken(token, signalOf(context)),
   }

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/domain/paper'
 import type { AdsQuota } from './ads/ads-quota'
 import { type AdsTokenTestResult, testAdsToken } from './ads/ads-token-test'
-import { exportBibtex, importBibtex } from './bibtex/bibtex-service'
+import { citationKeyOf, exportBibtex, importBibtex } from './bibtex/bibtex-service'
 import { createLibraryContext, type LibraryDeps } from './create-library-context'
 import { lookupIdentifiers } from './identifier-lookup'
 import { parseIdentifier } from './identifiers/identifier'
@@ -17,6 +17,7 @@ import { importInboxFile } from './inbox/inbox-import'
 import { type InboxWatcher, type InboxWatcherOptions, watchInbox } from './inbox/inbox-watcher'
 import type { LibraryContext, ProgressListener } from './library-context'
 import { attachPdf } from './local-pdf/attach-pdf'
+import { notesMarkdown } from './notes-markdown'
 import { type ContentRequest, type PaperContent, readPaperContent } from './paper-content'
 import { downloadPaper } from './paper-download'
 import { parsePaper } from './paper-parse'
@@ -181,6 +182,14 @@ export class LibraryService {
 
   content(reference: string, request: ContentRequest): Promise<PaperContent> {
     return readPaperContent(this.context, this.get(reference).id, request)
+  }
+
+  /** The paper's notes and highlights as Markdown, headed by its citation key. */
+  notesMarkdown(reference: string): { fileName: string; markdown: string } {
+    const paper = this.get(reference)
+    const key = citationKeyOf(this.context, paper.id)
+    const markdown = notesMarkdown(paper, key, this.notes(paper.id), this.highlights(paper.id))
+    return { fileName: `${key}-notes.md`, markdown }
   }
 
   saveNote(input: Omit<NoteInput, 'paperId'> & { paper: string }): Note {

@@ -39,6 +39,11 @@ export const libraryCommands = {
     }),
     output: z.object({ bibcode: z.string(), hits: z.array(paperSearchHitSchema), total: z.number().int() }),
   },
+  /** A paper's notes and highlights as one Markdown file, with its citation key. */
+  'paper.exportNotes': {
+    input: z.object({ paper: z.string().min(1) }),
+    output: z.object({ fileName: z.string(), markdown: z.string() }),
+  },
   'library.quota': { input: z.object({}), output: z.object({ ads: adsQuotaSchema.nullable() }) },
   /** One small ADS query with the stored token (or `token`, not yet saved): whether it works and the quota left. */
   'ads.test': {

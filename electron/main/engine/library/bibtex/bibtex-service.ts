@@ -46,6 +46,12 @@ export async function exportBibtex(
     .concat('\n')
 }
 
+/** The key a paper has in every export (made over the whole library). */
+export function citationKeyOf(context: LibraryContext, paperId: string): string {
+  const keys = citationKeys(listPapers(context.db, context.papers, { limit: 100_000 }).papers)
+  return keys.get(paperId) ?? paperId
+}
+
 /** Imports a .bib file; entries are merged with papers already in the library. */
 export async function importBibtex(
   context: LibraryContext,
