@@ -18,7 +18,8 @@ async function pointServicesAtReplay(page: Page, host: HeadlessHost) {
   const response = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
     headers: host.apiHeaders,
     data: {
-      patch: { services: { arxivBaseUrl: services.url, adsBaseUrl: services.url } },
+      // The step-by-step flow below downloads and parses by hand; library-add.spec.ts covers adding in one action.
+      patch: { services: { arxivBaseUrl: services.url, adsBaseUrl: services.url }, library: { autoDownload: false } },
       secrets: [{ name: 'ads-token', value: 'e2e-replay-token' }],
     },
   })
@@ -65,7 +66,7 @@ test('search, import, download, read with a highlight and a note, edit both, rel
   expect(services.requests.some((request) => request.url.startsWith('/api/query'))).toBe(true)
   expect(services.requests.some((request) => request.url.startsWith('/v1/search/query'))).toBe(true)
 
-  await hit.getByRole('button', { name: `Import “${replayedTitle}”` }).click()
+  await hit.getByRole('button', { name: `Add “${replayedTitle}” to the library` }).click()
   await expect(hit.getByText('In library')).toBeVisible()
 
   const library = page.getByRole('list', { name: 'Your library' })
@@ -187,7 +188,7 @@ test('a download that stalls can be cancelled, and the paper is left ready to do
   await page.getByLabel('Source').selectOption('arxiv')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem', { name: stalledTitle })
-  await hit.getByRole('button', { name: `Import “${stalledTitle}”` }).click()
+  await hit.getByRole('button', { name: `Add “${stalledTitle}” to the library` }).click()
   await expect(hit.getByText('In library')).toBeVisible()
 
   const paper = page.getByRole('list', { name: 'Your library' }).getByRole('listitem', { name: stalledTitle })

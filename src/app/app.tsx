@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
+import { PdfDropZone } from '../features/library/pdf-drop-zone'
 import { useOnReaderOpened } from '../features/reader/reader-navigation'
 import { SessionsSidebar } from '../features/sessions/sessions-sidebar'
 import { useSessions } from '../features/sessions/use-sessions'
@@ -69,6 +70,7 @@ export function App() {
           />
         </div>
       </main>
+      <PdfDropZone onAdded={() => setView('library')} />
       <aside className="app-side-panel" aria-label={t('artifacts.title')}>
         <ArtifactsPanel sessionId={session?.id ?? null} />
       </aside>

@@ -304,6 +304,7 @@ function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
     case 'session-updated':
     case 'library-progress':
     case 'embedding-model-progress':
+    case 'library-add-updated':
       return view
   }
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SearchPapersAdd } from '../features/library/search-papers-add'
 import { CitationSourcesView } from './citation-sources-view'
 import { Collapsible } from './collapsible'
 import { argumentsPreview, formatForViewer } from './format-json'
@@ -53,6 +54,9 @@ export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPar
         </Collapsible>
       ) : null}
       {part.state === 'completed' ? <CitationSourcesView metadata={part.metadata} /> : null}
+      {part.state === 'completed' && part.name === 'search_papers' ? (
+        <SearchPapersAdd metadata={part.metadata} />
+      ) : null}
     </div>
   )
 })

@@ -107,6 +107,24 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
     total: 4096,
     fraction: 0.8,
   },
+  'library-add-updated': {
+    ...base,
+    type: 'library-add-updated',
+    job: {
+      id: 'job-1',
+      input: '2401.00010',
+      paperId: null,
+      title: null,
+      state: 'failed',
+      step: 'download',
+      fraction: 1,
+      message: 'No open-access PDF could be downloaded',
+      skipped: [],
+      failure: { code: 'unavailable', message: 'No open-access PDF could be downloaded', publisherUrl: null },
+      createdAt: 1,
+      updatedAt: 2,
+    },
+  },
 }
 
 const variantTypes = eventSchema.options.map((option) => option.shape.type.value)

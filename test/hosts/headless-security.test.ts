@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type HeadlessServer, startHeadlessServer } from '../../electron/main/hosts/headless/server'
+import { MAX_PDF_UPLOAD_BYTES } from '../../electron/shared/contract/commands/library-add'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
 import { type RawResponse, rawRequest, readEventStream } from './raw-http'
 
@@ -138,6 +139,23 @@ describe('headless host: input checks', () => {
     const huge = JSON.stringify({ title: 'x'.repeat(1024 * 1024) })
     const error = await expectRefusedWithoutEffect(() => invoke('session.create', huge), 413, 'body-too-large')
     expect(error.message).toContain('1 MB')
+  })
+
+  it('takes a PDF upload far over 1 MB on the upload commands only, and refuses one over the upload limit', async () => {
+    const pdf = readFileSync(
+      join(__dirname, '../fixtures/pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'),
+    )
+    const base64 = Buffer.concat(Array.from({ length: 4 }, () => pdf)).toString('base64')
+    expect(base64.length).toBeGreaterThan(1024 * 1024)
+    const accepted = await invoke('library.addPdf', JSON.stringify({ fileName: 'big.pdf', base64 }))
+    expect(accepted.status).toBe(200)
+    expect(JSON.parse(accepted.body)).toMatchObject({ job: { input: 'big.pdf' } })
+    const oversized = JSON.stringify({
+      fileName: 'huge.pdf',
+      base64: 'A'.repeat(Math.ceil(MAX_PDF_UPLOAD_BYTES / 3) * 4 + 128 * 1024),
+    })
+    const refused = await invoke('library.addPdf', oversized)
+    expect(refused.status).toBe(413)
   })
 
   it('refuses schema-invalid input with 400 naming the field', async () => {

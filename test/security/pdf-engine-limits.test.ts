@@ -81,7 +81,7 @@ describe('a hostile PDF through the engine', { timeout: 60_000 }, () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 200))
       const started = Date.now()
-      await running.handlers['library.list']({ limit: 10, offset: 0 }, context)
+      await running.handlers['library.list']({ sort: 'added', limit: 10, offset: 0 }, context)
       latencies.push(Date.now() - started)
     }
     expect(Math.max(...latencies)).toBeLessThan(1000)
@@ -135,7 +135,9 @@ describe('a PDF with corrupt streams through the engine', { timeout: 60_000 }, (
       parseError: expect.stringMatching(/page\(s\) 2, 3, 4 could not be decoded/),
     })
     const listed = async (status: string) =>
-      (await running.handlers['library.list']({ status, limit: 10, offset: 0 }, context)).papers.map((row) => row.id)
+      (await running.handlers['library.list']({ sort: 'added', status, limit: 10, offset: 0 }, context)).papers.map(
+        (row) => row.id,
+      )
     expect(await listed('partial')).toEqual([paper])
     expect(await listed('ready')).toEqual([])
   })

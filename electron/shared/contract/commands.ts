@@ -4,6 +4,7 @@ import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
 import { embeddingCommands } from './commands/embeddings'
 import { libraryCommands } from './commands/library'
+import { libraryAddCommands } from './commands/library-add'
 import { libraryAskCommands } from './commands/library-ask'
 import { libraryViewCommands } from './commands/library-view'
 import { mcpCommands } from './commands/mcp'
@@ -22,6 +23,7 @@ export const commands = {
   ...embeddingCommands,
   ...libraryCommands,
   ...libraryAskCommands,
+  ...libraryAddCommands,
   ...libraryViewCommands,
   ...mcpCommands,
   ...memoryCommands,

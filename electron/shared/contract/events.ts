@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addJobSchema } from '../domain/library-add'
 
 /** Every event carries where it belongs and when it happened; `seq` grows by one per event, engine-wide. */
 const envelope = {
@@ -182,6 +183,8 @@ export const eventSchema = z.discriminatedUnion('type', [
     total: z.number().int().nonnegative().nullable(),
     fraction: z.number().min(0).max(1),
   }),
+  /** A job of `library.add` changed (queued, a step started or moved on, finished, failed). */
+  z.object({ ...envelope, type: z.literal('library-add-updated'), job: addJobSchema }),
 ])
 
 export type AgentEvent = z.infer<typeof eventSchema>

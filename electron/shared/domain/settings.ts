@@ -99,6 +99,10 @@ export const settingsSchema = z.object({
       adsBaseUrl: z.url().default('https://api.adsabs.harvard.edu'),
       sesameBaseUrl: z.url().default('https://cds.unistra.fr'),
       webSearch: webSearchSettingsSchema.default({ backend: 'bocha', baseUrl: '' }),
+      /** A Jina Reader compatible service for web_fetch (`GET {base}/{url}` → Markdown); empty: extract locally. */
+      readerBaseUrl: z.union([z.literal(''), z.url()]).default(''),
+      /** An HTTP(S) proxy for the library's requests (arXiv, ADS, Sesame, downloads); empty: connect directly. */
+      proxyUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
       allowPrivateNetworkFetch: z.boolean().default(false),
     })
     .default({
@@ -106,6 +110,8 @@ export const settingsSchema = z.object({
       adsBaseUrl: 'https://api.adsabs.harvard.edu',
       sesameBaseUrl: 'https://cds.unistra.fr',
       webSearch: { backend: 'bocha', baseUrl: '' },
+      readerBaseUrl: '',
+      proxyUrl: '',
       allowPrivateNetworkFetch: false,
     }),
   retrieval: z
@@ -119,6 +125,14 @@ export const settingsSchema = z.object({
     openai: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'nomic-embed-text', dimensions: null },
     local: { model: 'Xenova/bge-small-en-v1.5', downloadBaseUrl: 'https://huggingface.co', folder: '' },
   }),
+  library: z
+    .object({
+      /** After adding a paper, download its open copy in the background. */
+      autoDownload: z.boolean().default(true),
+      /** After a download (or a PDF added from disk), parse it in the background. */
+      autoParse: z.boolean().default(true),
+    })
+    .default({ autoDownload: true, autoParse: true }),
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),
   mcp: mcpSettingsSchema.default({ servers: [], connectTimeoutSeconds: 20 }),

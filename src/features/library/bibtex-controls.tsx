@@ -16,7 +16,7 @@ export function BibtexControls({ client, collection, onImported }: BibtexControl
   const { t } = useTranslation()
   const fileInput = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string; details?: string[] } | null>(null)
 
   async function exportBibtex() {
     setBusy(true)
@@ -42,7 +42,11 @@ export function BibtexControls({ client, collection, onImported }: BibtexControl
       const summary = t('library.bibtexImported', { count: result.imported })
       setMessage({
         kind: result.errors.length > 0 ? 'error' : 'info',
-        text: result.errors.length > 0 ? `${summary} ${result.errors.join(' ')}` : summary,
+        text:
+          result.errors.length > 0
+            ? `${summary} ${t('library.bibtexErrors', { count: result.errors.length })}`
+            : summary,
+        details: result.errors,
       })
       onImported()
     } catch (failure) {
@@ -70,9 +74,16 @@ export function BibtexControls({ client, collection, onImported }: BibtexControl
         onChange={(event) => void importFile(event)}
       />
       {message ? (
-        <p className={message.kind === 'error' ? 'alert alert-error' : 'alert'} role="status">
-          {message.text}
-        </p>
+        <div className={message.kind === 'error' ? 'alert alert-error' : 'alert'} role="status">
+          <p>{message.text}</p>
+          {message.details && message.details.length > 0 ? (
+            <ul aria-label={t('library.bibtexErrorList')}>
+              {message.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
     </div>
   )

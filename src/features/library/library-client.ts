@@ -35,8 +35,7 @@ export interface HighlightDraft {
 
 /** Everything the library and reader views ask of the engine; one implementation over the transport. */
 export interface LibraryClient {
-  search(query: string, source: SearchSource, start: number, rows: number): Promise<RemoteSearch>
-  importHit(hit: PaperSearchHit): Promise<Paper>
+  search(query: string, source: SearchSource, start: number, rows: number, sort: string): Promise<RemoteSearch>
   list(query: LibraryListQuery): Promise<{ papers: Paper[]; total: number }>
   get(paperId: string): Promise<Paper>
   update(paperId: string, changes: PaperChanges): Promise<Paper>
@@ -50,7 +49,7 @@ export interface LibraryClient {
   createCollection(name: string): Promise<void>
   renameCollection(from: string, to: string): Promise<void>
   deleteCollection(name: string): Promise<void>
-  exportBibtex(selection: { collection?: string }): Promise<string>
+  exportBibtex(selection: { collection?: string; paperIds?: string[] }): Promise<string>
   importBibtex(text: string): Promise<{ imported: number; errors: string[] }>
   notes(paperId: string): Promise<Note[]>
   saveNote(note: { id?: string; paperId: string; page: number | null; content: string }): Promise<Note>

@@ -25,11 +25,15 @@ export const statusFilterOptions = [
   'no-text',
 ] as const
 
+export type LibrarySort = 'added' | 'title' | 'firstAuthor' | 'year' | 'venue' | 'citations' | 'status'
+
 export interface LibraryListQuery {
   text?: string
   tag?: string
   collection?: string
   status?: string
+  sort?: LibrarySort
+  direction?: 'asc' | 'desc'
   limit: number
   offset: number
 }

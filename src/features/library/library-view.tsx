@@ -1,26 +1,91 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { describeError } from '../../app/describe-error'
+import { useTransport } from '../../app/transport-context'
 import { closeReader, useReaderLocation } from '../reader/reader-navigation'
 import { ReaderView } from '../reader/reader-view'
+import { AddByIdentifier, identifierCandidates } from './add-by-identifier'
+import { AddPdfButton } from './add-pdf-button'
+import { AddQueuePanel } from './add-queue-panel'
 import { LocalLibraryPanel } from './local-library-panel'
 import { RemoteSearchPanel } from './remote-search-panel'
+import { useAddQueue } from './use-add-queue'
 import { useLibraryClient } from './use-library-client'
 import { useLibraryProgress } from './use-library-progress'
 import './library.css'
 
-/** The library: ADS/arXiv search and the local papers; a paper opened for reading replaces it with the reader. */
+/** More than this many words pasted at once is text, not a list of papers. */
+const maxPastedIdentifiers = 50
+
+function isEditable(target: EventTarget): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
+  )
+}
+
+/**
+ * The library: add papers (identifiers, links, search results) and follow their queue, ADS/arXiv search and the local
+ * papers; a paper opened for reading replaces it with the reader. Identifiers pasted anywhere outside a field are added.
+ */
 export function LibraryView() {
+  const { t } = useTranslation()
   const client = useLibraryClient()
   const location = useReaderLocation()
   const [revision, setRevision] = useState(0)
   const changed = useCallback(() => setRevision((value) => value + 1), [])
   const { progress, clear } = useLibraryProgress(changed)
+  const queue = useAddQueue(changed)
+  const [addError, setAddError] = useState<string | null>(null)
+  const transport = useTransport()
+  const [inbox, setInbox] = useState<string | null>(null)
+  useEffect(() => {
+    transport.invoke('library.inbox', {}).then(
+      (result) => setInbox(result.path),
+      () => setInbox(null),
+    )
+  }, [transport])
+  const showError = useCallback((error: unknown) => setAddError(describeError(error)), [])
+  const addIdentifiers = useCallback(
+    async (identifiers: string[]) => {
+      setAddError(null)
+      await queue.add({ identifiers }).catch(showError)
+    },
+    [queue, showError],
+  )
 
   if (location) {
     return <ReaderView key={location.paperId} client={client} location={location} onClose={closeReader} />
   }
   return (
-    <div className="library-view">
-      <RemoteSearchPanel client={client} onImported={changed} />
+    <div
+      className="library-view"
+      onPaste={(event) => {
+        if (isEditable(event.target)) return
+        const identifiers = identifierCandidates(event.clipboardData.getData('text/plain')).filter((word) =>
+          /\d/u.test(word),
+        )
+        if (identifiers.length === 0 || identifiers.length > maxPastedIdentifiers) return
+        event.preventDefault()
+        void addIdentifiers(identifiers)
+      }}
+    >
+      <section className="library-section" aria-labelledby="library-add-title">
+        <h2 id="library-add-title">{t('library.add.title')}</h2>
+        <div className="library-add-row">
+          <AddByIdentifier onAdd={addIdentifiers} />
+          <AddPdfButton label={t('library.pdf.add')} onError={setAddError} />
+        </div>
+        <p className="muted field-hint">{t('library.add.pasteHint')}</p>
+        {inbox ? <p className="muted field-hint">{t('library.pdf.inbox', { path: inbox })}</p> : null}
+        {addError ? (
+          <p className="alert alert-error" role="alert">
+            {addError}
+          </p>
+        ) : null}
+        <AddQueuePanel queue={queue} onError={showError} />
+      </section>
+      <RemoteSearchPanel client={client} queue={queue} />
       <LocalLibraryPanel client={client} progress={progress} revision={revision} onStart={clear} onChanged={changed} />
     </div>
   )

@@ -7,6 +7,7 @@ import { CollectionsManager } from './collections-manager'
 import type { LabelCount, LibraryClient } from './library-client'
 import { LibraryFilterBar } from './library-filter-bar'
 import { emptyFilters, hasActiveFilters, type LibraryFilters, listQuery } from './library-filters'
+import { LibraryTable } from './library-table'
 import { PaperItem } from './paper-item'
 import type { LibraryTask, ProgressState } from './progress-reducer'
 
@@ -29,6 +30,8 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
   const [tags, setTags] = useState<LabelCount[]>([])
   const [collections, setCollections] = useState<LabelCount[]>([])
   const [error, setError] = useState<string | null>(null)
+  const [layout, setLayout] = useState<'cards' | 'table'>('cards')
+  const [selected, setSelected] = useState<Paper | null>(null)
 
   const load = useCallback(async () => {
     try {
@@ -65,6 +68,21 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
     <section className="library-section" aria-labelledby="library-local-title">
       <div className="library-section-head">
         <h2 id="library-local-title">{t('library.localTitle')}</h2>
+        <fieldset className="segmented library-layout">
+          <legend className="visually-hidden">{t('library.table.layout')}</legend>
+          {(['cards', 'table'] as const).map((option) => (
+            <label key={option} className={layout === option ? 'segment segment-active' : 'segment'}>
+              <input
+                type="radio"
+                name="library-layout"
+                value={option}
+                checked={layout === option}
+                onChange={() => setLayout(option)}
+              />
+              {t(`library.table.${option}`)}
+            </label>
+          ))}
+        </fieldset>
         <BibtexControls client={client} collection={filters.collection} onImported={onChanged} />
       </div>
       <LibraryFilterBar
@@ -87,7 +105,32 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
           {error}
         </p>
       ) : null}
-      {list === null ? (
+      {layout === 'table' ? (
+        <div className="library-table-layout">
+          <LibraryTable
+            client={client}
+            filters={filters}
+            revision={revision}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelected}
+          />
+          {selected ? (
+            <ul className="library-list library-detail" aria-label={t('library.table.detail')}>
+              <PaperItem
+                key={`${selected.id}:${revision}`}
+                paper={list?.papers.find((paper) => paper.id === selected.id) ?? selected}
+                client={client}
+                progress={progress}
+                collections={collectionNames}
+                onStart={onStart}
+                onChanged={onChanged}
+              />
+            </ul>
+          ) : (
+            <p className="muted library-detail">{t('library.table.pick')}</p>
+          )}
+        </div>
+      ) : list === null ? (
         <p className="muted">{t('common.loading')}</p>
       ) : list.papers.length === 0 ? (
         <p className="muted">{hasActiveFilters(filters) ? t('library.noMatches') : t('library.empty')}</p>

@@ -5,10 +5,14 @@ import type { Paper } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { openReader } from '../reader/reader-navigation'
+import { AddPdfButton } from './add-pdf-button'
 import type { LibraryClient, PaperChanges } from './library-client'
+import { PaperCitationActions } from './paper-citation-actions'
+import { PaperDetails } from './paper-details'
 import { AuthorLine, PaperIdentifierList } from './paper-identifiers'
 import { PaperProblems } from './paper-item-errors'
 import { PaperLabelsEditor } from './paper-labels-editor'
+import { PaperLinks } from './paper-links'
 import { ProgressBar } from './progress-bar'
 import type { LibraryTask, ProgressState } from './progress-reducer'
 
@@ -80,6 +84,7 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
         </div>
         <div className="library-card-meta">
           <PaperIdentifierList paper={paper} />
+          <PaperLinks paper={paper} />
           <span className={`badge ${statusBadge[paper.downloadStatus] ?? ''}`}>
             {t(`library.download.${paper.downloadStatus}`)}
           </span>
@@ -103,6 +108,11 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
           ) : null}
         </div>
         <PaperLabelsEditor paper={paper} collections={collections} onChange={change} />
+        <PaperDetails
+          title={paper.title}
+          abstract={paper.abstract}
+          reference={paper.bibcode || paper.arxivId || paper.doi ? paper.id : null}
+        />
         {running === 'download' || (downloadProgress && !downloadProgress.finished) ? (
           <ProgressBar
             label={t('library.downloadingTitle', { title: paper.title })}
@@ -136,6 +146,14 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
         >
           {paper.parseStatus === 'ready' ? t('library.parseAgain') : t('library.parseAction')}
         </button>
+        <AddPdfButton
+          paperId={paper.id}
+          label={t('library.pdf.attach')}
+          ariaLabel={t('library.pdf.attachTo', { title: paper.title })}
+          className="button button-small"
+          onError={setError}
+          onAdded={onChanged}
+        />
         <button
           type="button"
           className="button button-primary button-small"
@@ -144,6 +162,7 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
         >
           {t('library.read')}
         </button>
+        <PaperCitationActions client={client} paperId={paper.id} title={paper.title} />
         <button
           type="button"
           className="button button-quiet button-small button-danger"

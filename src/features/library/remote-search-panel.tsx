@@ -1,34 +1,45 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaperSearchHit } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
-import type { LibraryClient, RemoteSearch, SearchSource } from './library-client'
+import type { LibraryClient, SearchSource } from './library-client'
+import { adsSortOf, type SavedSearch, type SearchSort, savedSearch, saveSearch } from './saved-search'
 import { SearchResultItem } from './search-result-item'
+import { type AddQueueState, recordOf } from './use-add-queue'
 
 const pageSize = 20
 const sources: SearchSource[] = ['all', 'ads', 'arxiv']
+const searchSorts: SearchSort[] = ['relevance', 'date', 'citations']
 
 interface RemoteSearchPanelProps {
   client: LibraryClient
-  onImported: () => void
+  queue: AddQueueState
 }
 
-/** Searches ADS and arXiv through the engine; each hit can be imported into the library. */
-export function RemoteSearchPanel({ client, onImported }: RemoteSearchPanelProps) {
+const hitKey = (hit: PaperSearchHit) => `${hit.arxivId}|${hit.doi}|${hit.bibcode}|${hit.title}`
+
+/** Searches ADS and arXiv through the engine; each hit, or every selected one, is added in one action. */
+export function RemoteSearchPanel({ client, queue }: RemoteSearchPanelProps) {
   const { t } = useTranslation()
-  const [query, setQuery] = useState('')
-  const [source, setSource] = useState<SearchSource>('all')
-  const [result, setResult] = useState<(RemoteSearch & { query: string; start: number }) | null>(null)
+  const [query, setQuery] = useState(() => savedSearch().query)
+  const [source, setSource] = useState<SearchSource>(() => savedSearch().source)
+  const [sort, setSort] = useState<SearchSort>(() => savedSearch().sort)
+  const [result, setResult] = useState<SavedSearch['result']>(() => savedSearch().result)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [importing, setImporting] = useState<ReadonlySet<PaperSearchHit>>(new Set())
+  const [jobIds, setJobIds] = useState<ReadonlyMap<string, string>>(new Map())
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
-  async function run(searchQuery: string, start: number) {
+  useEffect(() => {
+    saveSearch({ query, source, sort, result })
+  }, [query, source, sort, result])
+
+  async function run(searchQuery: string, start: number, order: SearchSort = sort) {
     if (!searchQuery.trim()) return
     setBusy(true)
     setError(null)
     try {
-      const found = await client.search(searchQuery.trim(), source, start, pageSize)
+      const found = await client.search(searchQuery.trim(), source, start, pageSize, adsSortOf[order])
       setResult({ ...found, query: searchQuery.trim(), start })
     } catch (failure) {
       setError(describeError(failure))
@@ -42,27 +53,29 @@ export function RemoteSearchPanel({ client, onImported }: RemoteSearchPanelProps
     void run(query, 0)
   }
 
-  async function importHit(hit: PaperSearchHit) {
-    setImporting((current) => new Set(current).add(hit))
+  async function addHits(hits: PaperSearchHit[]) {
     setError(null)
     try {
-      const paper = await client.importHit(hit)
-      setResult((current) =>
-        current
-          ? { ...current, hits: current.hits.map((item) => (item === hit ? { ...item, localId: paper.id } : item)) }
-          : current,
-      )
-      onImported()
-    } catch (failure) {
-      setError(describeError(failure))
-    } finally {
-      setImporting((current) => {
-        const next = new Set(current)
-        next.delete(hit)
+      const jobs = await queue.add({ records: hits.map(recordOf) })
+      setJobIds((current) => {
+        const next = new Map(current)
+        hits.forEach((hit, index) => {
+          const job = jobs[index]
+          if (job) next.set(hitKey(hit), job.id)
+        })
         return next
       })
+      setSelected(new Set())
+    } catch (failure) {
+      setError(describeError(failure))
     }
   }
+
+  const jobFor = (hit: PaperSearchHit) => {
+    const id = jobIds.get(hitKey(hit))
+    return id ? (queue.jobs.find((job) => job.id === id) ?? null) : null
+  }
+  const selectedHits = result ? result.hits.filter((hit) => selected.has(hitKey(hit))) : []
 
   const total = result ? Math.max(result.totals.ads ?? 0, result.totals.arxiv ?? 0) : 0
   return (
@@ -96,6 +109,25 @@ export function RemoteSearchPanel({ client, onImported }: RemoteSearchPanelProps
               </option>
             ))}
           </select>
+          <label className="visually-hidden" htmlFor="library-search-sort">
+            {t('library.sortLabel')}
+          </label>
+          <select
+            id="library-search-sort"
+            className="select library-source-select"
+            value={sort}
+            onChange={(event) => {
+              const order = searchSorts.find((item) => item === event.target.value) ?? 'relevance'
+              setSort(order)
+              if (result) void run(result.query, 0, order)
+            }}
+          >
+            {searchSorts.map((item) => (
+              <option key={item} value={item}>
+                {t(`library.sort.${item}`)}
+              </option>
+            ))}
+          </select>
           <button type="submit" className="button button-primary" disabled={busy || !query.trim()}>
             {busy ? t('library.searching') : t('library.search')}
           </button>
@@ -113,6 +145,16 @@ export function RemoteSearchPanel({ client, onImported }: RemoteSearchPanelProps
               {t('library.sourceFailed', { source: t(`library.source.${sourceError.source}`) })} {sourceError.message}
             </p>
           ))}
+          {selectedHits.length > 0 ? (
+            <div className="library-bulk-bar">
+              <button type="button" className="button button-primary" onClick={() => void addHits(selectedHits)}>
+                {t('library.add.addSelected', { count: selectedHits.length })}
+              </button>
+              <button type="button" className="button button-small" onClick={() => setSelected(new Set())}>
+                {t('library.add.clearSelection')}
+              </button>
+            </div>
+          ) : null}
           <p className="muted library-search-summary" aria-live="polite">
             {t('library.resultCount', { count: result.hits.length, total })}
             {result.adsQuota
@@ -123,10 +165,19 @@ export function RemoteSearchPanel({ client, onImported }: RemoteSearchPanelProps
             <ul className="library-list" aria-label={t('library.searchResults')}>
               {result.hits.map((hit) => (
                 <SearchResultItem
-                  key={`${hit.arxivId}|${hit.doi}|${hit.bibcode}|${hit.title}`}
+                  key={hitKey(hit)}
                   hit={hit}
-                  importing={importing.has(hit)}
-                  onImport={() => void importHit(hit)}
+                  job={jobFor(hit)}
+                  selected={selected.has(hitKey(hit))}
+                  onSelect={(checked) =>
+                    setSelected((current) => {
+                      const next = new Set(current)
+                      if (checked) next.add(hitKey(hit))
+                      else next.delete(hitKey(hit))
+                      return next
+                    })
+                  }
+                  onAdd={() => void addHits([hit])}
                 />
               ))}
             </ul>

@@ -4,13 +4,8 @@ import type { LibraryClient } from './library-client'
 /** The library client over the engine's contract commands. */
 export function createTransportLibraryClient(transport: Transport): LibraryClient {
   return {
-    search: (query, source, start, rows) => transport.invoke('library.search', { query, source, start, rows }),
-    importHit: async (hit) => {
-      const { localId: _localId, localStatus: _localStatus, ...record } = hit
-      const [paper] = (await transport.invoke('library.import', { records: [record] })).papers
-      if (!paper) throw new Error(`"${hit.title}" could not be imported.`)
-      return paper
-    },
+    search: (query, source, start, rows, sort) =>
+      transport.invoke('library.search', { query, source, start, rows, sort }),
     list: (query) => transport.invoke('library.list', query),
     get: (paperId) => transport.invoke('paper.get', { paper: paperId }),
     update: (paperId, changes) => transport.invoke('paper.update', { paper: paperId, ...changes }),

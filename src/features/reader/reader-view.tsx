@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Paper } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
 import type { LibraryClient } from '../library/library-client'
+import { ExportNotesButton } from './export-notes-button'
 import { HighlightComposer } from './highlight-composer'
 import { HighlightsPanel } from './highlights-panel'
 import { NotesPanel } from './notes-panel'
@@ -186,6 +187,7 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
             onDelete={(id) => void annotations.deleteNote(id)}
             onJump={jump}
           />
+          <ExportNotesButton paperId={location.paperId} />
         </aside>
       </div>
     </div>

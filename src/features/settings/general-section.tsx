@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { SettingsPatch } from '../../../electron/shared/contract/commands/settings-patch'
 import type { Settings } from '../../../electron/shared/domain/settings'
 import { describeError } from '../../app/describe-error'
 import { useSettings } from '../../app/settings-context'
+import { SettingTextField } from './setting-text-field'
 
 const themes: Settings['theme'][] = ['system', 'light', 'dark']
 
@@ -12,7 +14,7 @@ export function GeneralSection() {
   const [error, setError] = useState<string | null>(null)
   if (!settings) return null
 
-  async function change(patch: Partial<Settings>) {
+  async function change(patch: SettingsPatch) {
     try {
       await save({ patch })
       setError(null)
@@ -55,6 +57,12 @@ export function GeneralSection() {
             ))}
           </div>
         </fieldset>
+        <SettingTextField
+          label={t('settings.general.maxSteps')}
+          value={String(settings.tools.maxSteps)}
+          hint={t('settings.general.maxStepsHint')}
+          onCommit={(value) => change({ tools: { maxSteps: Number(value) } })}
+        />
       </div>
       {error ? (
         <p className="alert alert-error" role="alert">

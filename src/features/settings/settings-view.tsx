@@ -5,6 +5,7 @@ import { GeneralSection } from './general-section'
 import { McpSection } from './mcp-section'
 import { PermissionsSection } from './permissions-section'
 import { ProvidersSection } from './providers-section'
+import { ServicesSection } from './services-section'
 import { StorageSection } from './storage-section'
 import './settings.css'
 
@@ -24,6 +25,7 @@ export function SettingsView() {
           <GeneralSection />
           <ProvidersSection />
           <EmbeddingsSection />
+          <ServicesSection />
           <PermissionsSection />
           <McpSection />
           <StorageSection />

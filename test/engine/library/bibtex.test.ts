@@ -17,10 +17,11 @@ const adsExport = (JSON.parse(fixtureText('ads/extracted-export-bibtex-response-
 
 describe('citation keys', () => {
   it.each([
-    [{ authors: ['Mageshwaran, T.'], year: 2021, title: 'Self-similar accretion' }, 'Mageshwaran2021Self'],
-    [{ authors: ['Adrian Del Maestro'], year: 2012, title: 'A Luttinger Liquid Core' }, 'Maestro2012Luttinger'],
-    [{ authors: ['Zlatko Tešanović'], year: 2010, title: 'The Quantum criticality' }, 'Tesanovic2010Quantum'],
-    [{ authors: [], year: null, title: '' }, 'AnonymousndUntitled'],
+    [{ authors: ['Mageshwaran, T.'], year: 2021, title: 'Self-similar accretion' }, 'mageshwaran2021self'],
+    [{ authors: ['Adrian Del Maestro'], year: 2012, title: 'A Luttinger Liquid Core' }, 'delmaestro2012luttinger'],
+    [{ authors: ['Zlatko Tešanović'], year: 2010, title: 'The Quantum criticality' }, 'tesanovic2010quantum'],
+    [{ authors: [], year: null, title: '' }, 'paper'],
+    [{ authors: [], year: 2020, title: 'On $z>5$ galaxies' }, '2020galaxies'],
   ])('%j → %s', (paper, expected) => {
     expect(baseCitationKey(paper)).toBe(expected)
   })
@@ -28,6 +29,7 @@ describe('citation keys', () => {
   it('reads family names in both orders', async () => {
     expect(familyName('Elliott, J.')).toBe('Elliott')
     expect(familyName('James M. Murray')).toBe('Murray')
+    expect(familyName('Adrian Del Maestro')).toBe('Del Maestro')
   })
 
   it('tells colliding keys apart by the order papers entered the library, whatever the export order', async () => {
@@ -37,11 +39,11 @@ describe('citation keys', () => {
     const late = paper('a', 2)
     expect(citationKeys([late, early])).toEqual(
       new Map([
-        ['b', 'Smith2020Starsa'],
-        ['a', 'Smith2020Starsb'],
+        ['b', 'smith2020starsa'],
+        ['a', 'smith2020starsb'],
       ]),
     )
-    expect(citationKeys([early, late]).get('a')).toBe('Smith2020Starsb')
+    expect(citationKeys([early, late]).get('a')).toBe('smith2020starsb')
   })
 })
 
@@ -107,8 +109,8 @@ describe('BibTeX import and export', () => {
       sources: ['arxiv'],
     })
     const bibtex = await source.service.exportBibtex({})
-    expect(bibtex).toContain('@misc{Maestro2012Luttinger,')
-    expect(bibtex).toContain('@article{Elliott2015Overlooked,')
+    expect(bibtex).toContain('@misc{delmaestro2012luttinger,')
+    expect(bibtex).toContain('@article{elliott2015overlooked,')
     const target = createTestLibrary({ libraryDir: tempDir() })
     const imported = await target.service.importBibtex(bibtex)
     expect(imported.errors).toEqual([])
@@ -144,6 +146,60 @@ describe('BibTeX import and export', () => {
       '@article{good, title={A good one}, author={Doe, Jane}, year={2020}}\n@article{notitle, year={2020}}',
     )
     expect(result.papers.map((paper) => paper.title)).toEqual(['A good one'])
-    expect(result.errors).toEqual(['Entry notitle has no title and was skipped.'])
+    expect(result.errors).toEqual(['Line 2: Entry notitle has no title and was skipped.'])
+  })
+})
+
+describe('faithful BibTeX', () => {
+  it('keeps math and braces in titles, maps AASTeX journal macros both ways, and names the venue, not a journal-ref', async () => {
+    const { service } = createTestLibrary({ libraryDir: tempDir(), adsToken: null })
+    const { papers } = await service.importBibtex(adsExport)
+    const grb = papers.find((paper) => paper.doi === '10.1093/mnras/stu2417')
+    expect(grb?.title).toBe('The First Billion Years project: gamma-ray bursts at z $\\gt$ 5')
+    expect(grb?.venue).toBe('Monthly Notices of the Royal Astronomical Society')
+    service.importRecord({
+      arxivId: '1111.2011',
+      doi: null,
+      bibcode: null,
+      title: 'Quantum criticality at 50% & beyond',
+      authors: ['James M. Murray'],
+      abstract: '',
+      year: 2012,
+      venue: 'Phys. Rev. B 85, 115117 (2012)',
+      keywords: [],
+      citationCount: null,
+      arxivVersion: 2,
+      openAccessUrls: [],
+      publisherUrl: null,
+      sources: ['arxiv'],
+    })
+    const bibtex = await service.exportBibtex({})
+    expect(bibtex).toContain('z $\\gt$ 5')
+    expect(bibtex).toContain('journal = {\\mnras}')
+    expect(bibtex).toContain('journal = {Phys. Rev. B}')
+    expect(bibtex).toContain('title = {{Quantum criticality at 50\\% \\& beyond}}')
+    expect(bibtex).not.toMatch(/Anonymous|nd[A-Z]/)
+    const again = createTestLibrary({ libraryDir: tempDir(), adsToken: null })
+    const reimported = await again.service.importBibtex(bibtex)
+    expect(reimported.errors).toEqual([])
+    expect(reimported.papers.find((paper) => paper.arxivId === '1408.2526')?.venue).toBe(
+      'Monthly Notices of the Royal Astronomical Society',
+    )
+  })
+
+  it('imports a Zotero (Better BibTeX) export and reports each bad entry with the line it starts on', async () => {
+    const { service } = createTestLibrary({ libraryDir: tempDir(), adsToken: null })
+    const result = await service.importBibtex(fixtureText('bibtex/zotero-better-bibtex-export.bib'))
+    expect(result.papers.map((paper) => paper.title)).toEqual([
+      'A {{Luttinger}} Liquid Core Inside {{Helium-4}} Filled Nanopores',
+      'Upper Limits on {{CN}} from Exocomets Transiting $\\beta$ {{Pictoris}}',
+    ])
+    expect(result.papers[0]?.authors[0]).toBe('Del Maestro, Adrian')
+    expect(result.errors).toHaveLength(2)
+    expect(result.errors[0]).toMatch(/^Line 21: /)
+    expect(result.errors[1]).toMatch(/^Line 26: Entry notitle2021 has no title/)
+    const bibtex = await service.exportBibtex({})
+    expect(bibtex).toContain('@article{delmaestro2011luttinger,')
+    expect(bibtex).toContain('$\\beta$')
   })
 })

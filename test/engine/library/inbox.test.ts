@@ -29,7 +29,7 @@ describe('inbox', { timeout: 60_000 }, () => {
     const libraryDir = tempDir()
     const { service } = createTestLibrary({ libraryDir, urls: { arxivBaseUrl: server.url }, adsToken: null })
     const outcomes: { path: string; outcome: InboxOutcome | { kind: 'error'; message: string } }[] = []
-    watcher = await service.watchFolders({
+    watcher = await service.watchInbox({
       stabilityThresholdMs: 400,
       pollIntervalMs: 50,
       onOutcome: (path, outcome) => outcomes.push({ path, outcome }),
@@ -69,7 +69,7 @@ describe('inbox', { timeout: 60_000 }, () => {
     const libraryDir = tempDir()
     const { service } = createTestLibrary({ libraryDir, urls: { arxivBaseUrl: server.url }, adsToken: null })
     const outcomes: string[] = []
-    watcher = await service.watchFolders({
+    watcher = await service.watchInbox({
       stabilityThresholdMs: 200,
       pollIntervalMs: 50,
       onOutcome: (_path, outcome) => outcomes.push(outcome.kind),
@@ -89,7 +89,7 @@ describe('inbox', { timeout: 60_000 }, () => {
     await writeFile(join(libraryDir, 'inbox', 'broken.pdf'), '%PDF-1.4 truncated nonsense')
     const { service } = createTestLibrary({ libraryDir, adsToken: null })
     const outcomes: string[] = []
-    watcher = await service.watchFolders({
+    watcher = await service.watchInbox({
       stabilityThresholdMs: 200,
       pollIntervalMs: 50,
       onOutcome: (_path, outcome) => outcomes.push(outcome.kind === 'error' ? outcome.message : outcome.kind),

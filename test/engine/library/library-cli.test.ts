@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type CliIo, runLibraryCli } from '../../../electron/main/hosts/headless/library-cli'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
@@ -64,7 +66,7 @@ describe('npm run library', { timeout: 60_000 }, () => {
 
     const bibtex = io()
     expect(await runLibraryCli(['export-bibtex', ...common], bibtex.value)).toBe(0)
-    expect(bibtex.out.join('\n')).toContain('@article{Maestro2012Luttinger,')
+    expect(bibtex.out.join('\n')).toContain('@article{delmaestro2012luttinger,')
   })
 
   it('parses a PDF to JSON pages and sections without touching a library', async () => {
@@ -99,6 +101,14 @@ describe('npm run library', { timeout: 60_000 }, () => {
     expect(
       await runLibraryCli(['target', 'goober', '--data-dir', tempDir(), '--sesame-url', server.url], notFound.value),
     ).toBe(1)
+  })
+
+  it('creates a --data-dir that does not exist yet, as the hosts do', async () => {
+    const dataDir = join(tempDir(), 'new', 'nested')
+    const run = io()
+    expect(await runLibraryCli(['export-bibtex', '--data-dir', dataDir], run.value)).toBe(0)
+    expect(run.error).toEqual([])
+    expect(existsSync(join(dataDir, 'astroresearch.sqlite'))).toBe(true)
   })
 
   it('exits 2 with usage for bad arguments', async () => {

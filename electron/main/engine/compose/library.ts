@@ -1,7 +1,10 @@
 import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import type { ResolvedModel } from '../agent/agent-runtime-deps'
+import { AddQueue } from '../library/add/add-queue'
 import { followInbox } from '../library/commands/inbox-follower'
+import { queueInboxOutcomes } from '../library/commands/inbox-queue'
+import { createLibraryAddHandlers } from '../library/commands/library-add-handlers'
 import { createLibraryHandlers } from '../library/commands/library-handlers'
 import { createLibraryProvider } from '../library/commands/library-provider'
 import { createLibraryViewHandlers } from '../library/commands/library-view-handlers'
@@ -56,16 +59,16 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     emit: core.emit,
     onParsed: (paperId) => rag.indexInBackground(paperId),
   })
+  const addQueue = new AddQueue({ library, settings: () => settings.get().library, emit: core.emit, now: core.now })
+  disposers.add(() => addQueue.dispose())
   if (options.watchFolders ?? true) {
-    // Started after the engine is ready: watching is not needed for the first paint.
     const inbox = followInbox({
       library,
       onSettingsChange: (listener) => settings.onChange(listener),
       watch: {
-        onOutcome: (path, outcome) => {
-          if (outcome.kind === 'error')
-            logger.warn('An inbox file could not be imported', { path, message: outcome.message })
-        },
+        onOutcome: queueInboxOutcomes(addQueue, (path, message) =>
+          logger.warn('An inbox file could not be imported', { path, message }),
+        ),
       },
       onError: (error) => logger.error('The library inbox could not be watched', { error }),
     })
@@ -75,6 +78,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
   const handlers = {
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
+    ...createLibraryAddHandlers(library, addQueue),
     ...createLibraryAskHandlers({
       retrieval: configured.retrieval,
       answerGenerator: answers,

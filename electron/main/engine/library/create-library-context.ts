@@ -54,6 +54,7 @@ export function createLibraryContext(deps: LibraryDeps): LibraryContext {
     emit: deps.emit ?? (() => {}),
     onParsed: deps.onParsed ?? (() => {}),
     hasAdsToken: async () => (await adsToken()) !== null,
+    adsToken,
     papers: new PaperRepository(deps.db, now),
     labels: new LabelStore(deps.db, now),
     annotations: new AnnotationStore(deps.db, now),

@@ -23,6 +23,8 @@ export interface LibraryContext {
   /** Told after a parse wrote a paper's text (or found none), so the search index can follow. */
   onParsed: (paperId: string) => void
   hasAdsToken: () => Promise<boolean>
+  /** The stored ADS token, trimmed; null when none is set. */
+  adsToken: () => Promise<string | null>
   papers: PaperRepository
   labels: LabelStore
   annotations: AnnotationStore

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import type {
   Highlight,
   Note,
@@ -7,15 +8,20 @@ import type {
   TargetResolution,
 } from '../../../shared/domain/paper'
 import type { AdsQuota } from './ads/ads-quota'
-import { exportBibtex, importBibtex } from './bibtex/bibtex-service'
+import { type AdsTokenTestResult, testAdsToken } from './ads/ads-token-test'
+import { citationKeyOf, exportBibtex, importBibtex } from './bibtex/bibtex-service'
 import { createLibraryContext, type LibraryDeps } from './create-library-context'
 import { lookupIdentifiers } from './identifier-lookup'
 import { parseIdentifier } from './identifiers/identifier'
-import { type InboxWatcher, type InboxWatcherOptions, watchFolders } from './inbox/inbox-watcher'
+import { importInboxFile } from './inbox/inbox-import'
+import { type InboxWatcher, type InboxWatcherOptions, watchInbox } from './inbox/inbox-watcher'
 import type { LibraryContext, ProgressListener } from './library-context'
+import { attachPdf } from './local-pdf/attach-pdf'
+import { notesMarkdown } from './notes-markdown'
 import { type ContentRequest, type PaperContent, readPaperContent } from './paper-content'
 import { downloadPaper } from './paper-download'
 import { parsePaper } from './paper-parse'
+import { identifiersOf, type RelatedRequest, relatedPapers } from './related-papers'
 import { type RemoteSearchRequest, searchRemote } from './remote-search'
 import type { HighlightInput, NoteInput } from './store/annotation-store'
 import type { LabelCount } from './store/labels'
@@ -66,8 +72,31 @@ export class LibraryService {
     }
   }
 
+  /** The references of a paper, or the papers citing it (NASA ADS), as search hits that can be added. */
+  async related(
+    reference: string,
+    request: Omit<RelatedRequest, 'paper'>,
+    signal?: AbortSignal,
+  ): Promise<{ bibcode: string; hits: PaperSearchHit[]; total: number }> {
+    const paper = this.find(reference) ?? identifiersOf(reference)
+    if (!paper) throw new Error(`"${reference}" is not in the library and is not an arXiv id, DOI or bibcode.`)
+    const result = await relatedPapers(this.context.ads, { ...request, paper }, signal)
+    return { bibcode: result.bibcode, hits: result.records.map((record) => this.hit(record)), total: result.total }
+  }
+
   adsQuota(): AdsQuota | null {
     return this.context.ads.quota()
+  }
+
+  /** Tries `token`, or the stored ADS token when none is given, against the configured ADS server. */
+  testAdsToken(token: string | undefined, signal?: AbortSignal): Promise<AdsTokenTestResult> {
+    return testAdsToken({
+      baseUrl: this.context.urls.adsBaseUrl,
+      token: token === undefined ? this.context.adsToken : async () => token,
+      timing: this.context.timing,
+      fetch: this.context.fetch,
+      signal,
+    })
   }
 
   importRecord(record: PaperRecord): Paper {
@@ -91,6 +120,18 @@ export class LibraryService {
       signal,
     )
     return { papers: lookup.records.map((record) => this.importRecord(record)), failures: lookup.failures }
+  }
+
+  /** A PDF from disk: identified from its text and metadata, or described from its first page; the file is moved in. */
+  async importLocalPdf(path: string, signal?: AbortSignal): Promise<Paper> {
+    const outcome = await importInboxFile(this.context, path, signal)
+    if (outcome.kind === 'imported') return outcome.paper
+    await rm(path, { force: true })
+    return this.context.papers.require(outcome.paperId)
+  }
+
+  attachPdf(reference: string, path: string): Promise<Paper> {
+    return attachPdf(this.context, this.get(reference).id, path)
   }
 
   /** A paper by library id, or by any identifier it is known under. */
@@ -141,6 +182,14 @@ export class LibraryService {
 
   content(reference: string, request: ContentRequest): Promise<PaperContent> {
     return readPaperContent(this.context, this.get(reference).id, request)
+  }
+
+  /** The paper's notes and highlights as Markdown, headed by its citation key. */
+  notesMarkdown(reference: string): { fileName: string; markdown: string } {
+    const paper = this.get(reference)
+    const key = citationKeyOf(this.context, paper.id)
+    const markdown = notesMarkdown(paper, key, this.notes(paper.id), this.highlights(paper.id))
+    return { fileName: `${key}-notes.md`, markdown }
   }
 
   saveNote(input: Omit<NoteInput, 'paperId'> & { paper: string }): Note {
@@ -199,7 +248,7 @@ export class LibraryService {
     return this.context.sesame.resolve(name, signal)
   }
 
-  watchFolders(options: InboxWatcherOptions = {}): Promise<InboxWatcher> {
-    return watchFolders(this.context, options)
+  watchInbox(options: InboxWatcherOptions = {}): Promise<InboxWatcher> {
+    return watchInbox(this.context, options)
   }
 }

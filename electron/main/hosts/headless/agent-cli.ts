@@ -26,7 +26,7 @@ const usage = `Usage: npm run agent -- --prompt "…" [options]
   --api-key-env VAR      read the API key from this environment variable
   --provider KIND        openai (any OpenAI-compatible server, the default) or anthropic
   --tool-protocol P      native (function calling, the default) or xml (models without function calling)
-  --max-steps N          stop after N steps (default: Settings → tools.maxSteps)
+  --max-steps N          stop after N steps (default: Settings → General, most steps per run)
   --mcp-config FILE      MCP servers for this run, as {"mcpServers": {…}} (Claude Desktop / Cursor format),
                          beside those in Settings → MCP; a server of the same name replaces the one in Settings
   --yes                  allow tool calls that would ask for permission (otherwise they are denied)

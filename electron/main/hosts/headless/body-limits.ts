@@ -1,4 +1,8 @@
 import type { CommandName } from '../../../shared/contract/commands'
+import { MAX_PDF_UPLOAD_BYTES, uploadCommandNames } from '../../../shared/contract/commands/library-add'
+
+/** A PDF travels base64-encoded inside the JSON input: room for the largest one allowed, and its other fields. */
+const uploadBodyBytes = Math.ceil(MAX_PDF_UPLOAD_BYTES / 3) * 4 + 64 * 1024
 
 /**
  * Commands whose input may be larger than the server-wide body cap: room for the contract's own limit of
@@ -10,5 +14,6 @@ const largeBodyCommands: Partial<Record<CommandName, number>> = {
 
 /** The most bytes the server reads for one call of `command`. */
 export function bodyLimitFor(command: CommandName, defaultLimit: number): number {
-  return Math.max(defaultLimit, largeBodyCommands[command] ?? 0)
+  const upload = uploadCommandNames.includes(command) ? uploadBodyBytes : 0
+  return Math.max(defaultLimit, largeBodyCommands[command] ?? 0, upload)
 }

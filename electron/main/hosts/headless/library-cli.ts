@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -146,6 +147,8 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
     }
   }
   const dataDir = dataDirFromArgs(argv, io.cwd) ?? defaultDataDir()
+  // A new data directory is created, as the hosts do.
+  mkdirSync(dataDir, { recursive: true })
   const askCommand = ASK_COMMANDS.find((name) => name === command)
   if (askCommand) return runAskCli(askCommand, rest, { dataDir, k: options.data.k, json: options.data.json }, io)
   const { db } = openDatabase(join(dataDir, DATABASE_FILE_NAME), migrations)

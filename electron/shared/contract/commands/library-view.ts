@@ -46,6 +46,8 @@ export const libraryViewCommands = {
       tag: z.string().optional(),
       collection: z.string().optional(),
       status: z.string().optional(),
+      sort: z.enum(['added', 'title', 'firstAuthor', 'year', 'venue', 'citations', 'status']).default('added'),
+      direction: z.enum(['asc', 'desc']).optional(),
       limit: z.number().int().positive().max(500).default(50),
       offset: z.number().int().nonnegative().default(0),
     }),

@@ -4,6 +4,7 @@ import { agentMessagesMigration } from './010-agent-messages'
 import { agentAuditLogMigration } from './020-agent-audit-log'
 import { artifactsMigration } from './030-artifacts'
 import { libraryMigration } from './040-library'
+import { libraryTextSearchMigration } from './041-library-text-search'
 import { parseStatusPartialMigration } from './045-parse-status-partial'
 import { ragMigration } from './050-rag'
 import { ragRankingMigration } from './051-rag-ranking'
@@ -21,6 +22,7 @@ export const migrations: readonly Migration[] = [
   artifactsMigration,
   libraryMigration,
   parseStatusPartialMigration,
+  libraryTextSearchMigration,
   ragMigration,
   ragRankingMigration,
   memoriesMigration,

@@ -1,7 +1,7 @@
 import { defaultRetryPolicy, type FetchFunction, fetchWithRetry, type RetryPolicy } from '../http/fetch-with-retry'
 import { HttpStatusError } from '../http/http-error'
 import type { Timing } from '../http/timing'
-import { AdsRateLimitError, AdsTokenMissingError } from './ads-errors'
+import { AdsRateLimitError, AdsTokenMissingError, AdsTokenRejectedError } from './ads-errors'
 import { type AdsQuota, parseAdsQuota, retryDelayAfter429 } from './ads-quota'
 import { ADS_DEFAULT_FIELDS, type AdsDoc, adsExportResponseSchema, adsSearchResponseSchema } from './ads-schemas'
 
@@ -68,7 +68,7 @@ export class AdsClient {
       return await response.json()
     } catch (error) {
       if (error instanceof HttpStatusError && error.status === 401) {
-        throw new Error('NASA ADS rejected the token (HTTP 401). Check the ADS token in Settings → Services.')
+        throw new AdsTokenRejectedError()
       }
       if (error instanceof HttpStatusError && error.status === 429) {
         throw new AdsRateLimitError(this.lastQuota?.resetsAt ?? this.options.timing.now() + maxWait)

@@ -15,3 +15,10 @@ export class AdsRateLimitError extends Error {
     this.name = 'AdsRateLimitError'
   }
 }
+
+export class AdsTokenRejectedError extends Error {
+  constructor() {
+    super('NASA ADS rejected the token (HTTP 401). Check the ADS token in Settings → Services.')
+    this.name = 'AdsTokenRejectedError'
+  }
+}

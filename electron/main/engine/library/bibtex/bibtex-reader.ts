@@ -3,6 +3,7 @@ import { parseArxivId } from '../identifiers/arxiv-id'
 import { normalizeBibcode } from '../identifiers/bibcode'
 import { doiUrl, normalizeDoi } from '../identifiers/doi'
 import { guardBibtexExpansion } from './bibtex-expansion-guard'
+import { journalFromMacro } from './journal-macros'
 
 export interface BibtexImport {
   records: PaperRecord[]
@@ -30,28 +31,56 @@ function bibcodeFrom(key: string, fields: Record<string, unknown>): string | nul
   return normalizeBibcode(key) ?? normalizeBibcode(adsurl.replace(/^.*\/abs\//, ''))
 }
 
+/** The 1-based line of the file where `input` (an entry's raw text) starts; null when it cannot be found. */
+function lineOf(text: string, input: string | undefined): number | null {
+  const start = input ? text.indexOf(input.trimStart().slice(0, 200)) : -1
+  return start < 0 ? null : text.slice(0, start).split('\n').length
+}
+
+const located = (line: number | null, message: string) => (line === null ? message : `Line ${line}: ${message}`)
+
+/** The parser's own message names a position inside the entry; the entry's line in the file is what the user needs. */
+const withoutParserPosition = (message: string) => message.replace(/\s+at line \d+, column \d+/u, '')
+
 /**
- * Reads a .bib file into paper records; entries that cannot be read, or whose @string macros would expand past the
- * limits, are reported, the rest still imported.
+ * Reads a .bib file into paper records; each entry that cannot be read is reported with the line it starts on, the
+ * rest still imported. Titles keep their TeX (math, braces, escapes) so an export gives back what came in.
  */
 export async function readBibtex(text: string): Promise<BibtexImport> {
   // Loaded as ESM: the package's CommonJS build needs tslib, which it does not declare.
   const { parse } = await import('@retorquere/bibtex-parser')
   const guarded = guardBibtexExpansion(text)
-  const library = parse(guarded.text, { sentenceCase: false, english: false, unsupported: 'ignore' })
-  const errors = [...guarded.errors, ...library.errors.map((error) => error.error)]
+  const library = parse(guarded.text, {
+    sentenceCase: false,
+    english: false,
+    // Journal macros (\mnras, \apj) come through as written, to be named below.
+    unsupported: (node) => ('content' in node && typeof node.content === 'string' ? `\\${node.content}` : ''),
+    fieldMode: { title: 'verbatim' },
+  })
+  const errors = [
+    ...guarded.errors,
+    ...library.errors.map((error) => located(lineOf(guarded.text, error.input), withoutParserPosition(error.error))),
+  ]
   const records: PaperRecord[] = []
   for (const entry of library.entries) {
+    // An entry the parser gave up on is already reported among its errors.
+    if (!entry.input) continue
     const fields = entry.fields as Record<string, unknown>
     const title = typeof fields.title === 'string' ? fields.title.replace(/\s+/g, ' ').trim() : ''
     if (!title) {
-      errors.push(`Entry ${entry.key} has no title and was skipped.`)
+      errors.push(located(lineOf(guarded.text, entry.input), `Entry ${entry.key} has no title and was skipped.`))
       continue
     }
     const authors = Array.isArray(fields.author) ? (fields.author as Creator[]).map(creatorName) : []
     const doi = typeof fields.doi === 'string' ? normalizeDoi(fields.doi) : null
-    const year = typeof fields.year === 'string' ? Number.parseInt(fields.year, 10) : Number.NaN
-    const venue = [fields.journal, fields.booktitle].find((field): field is string => typeof field === 'string') ?? ''
+    // BibLaTeX (Zotero) writes `date = {2011-03-07}` instead of `year`.
+    const yearText = typeof fields.year === 'string' ? fields.year : typeof fields.date === 'string' ? fields.date : ''
+    const year = Number.parseInt(yearText.slice(0, 4), 10)
+    const venue = journalFromMacro(
+      [fields.journal, fields.journaltitle, fields.booktitle].find(
+        (field): field is string => typeof field === 'string',
+      ) ?? '',
+    )
     records.push({
       arxivId: arxivFrom(fields),
       doi,

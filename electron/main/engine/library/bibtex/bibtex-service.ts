@@ -12,7 +12,8 @@ function selectPapers(context: LibraryContext, selection: { paperIds?: string[];
 
 /**
  * BibTeX for a selection: ADS's own export for papers with a bibcode (when a token is set and ADS answers), generated
- * entries with stable `Author2024Word` keys for the rest.
+ * entries with Better BibTeX-style keys (`delmaestro2012luttinger`) for the rest. Keys are made over the whole library,
+ * so a paper keeps its key whether it is exported alone, in a collection or with everything.
  */
 export async function exportBibtex(
   context: LibraryContext,
@@ -35,7 +36,7 @@ export async function exportBibtex(
       fromAds = ''
     }
   }
-  const keys = citationKeys(papers)
+  const keys = citationKeys(listPapers(context.db, context.papers, { limit: 100_000 }).papers)
   const generated = papers
     .filter((paper) => !exported.has(paper.id))
     .map((paper) => paperToBibtex(paper, keys.get(paper.id) ?? paper.id))
@@ -43,6 +44,12 @@ export async function exportBibtex(
     .filter((part) => part.length > 0)
     .join('\n\n')
     .concat('\n')
+}
+
+/** The key a paper has in every export (made over the whole library). */
+export function citationKeyOf(context: LibraryContext, paperId: string): string {
+  const keys = citationKeys(listPapers(context.db, context.papers, { limit: 100_000 }).papers)
+  return keys.get(paperId) ?? paperId
 }
 
 /** Imports a .bib file; entries are merged with papers already in the library. */

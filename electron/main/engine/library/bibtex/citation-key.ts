@@ -8,27 +8,49 @@ const ascii = (value: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9]/g, '')
 
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()
-}
+/** Name particles that belong to the family name ("Adrian Del Maestro" → "Del Maestro"). */
+const particles = new Set([
+  'de',
+  'del',
+  'della',
+  'der',
+  'den',
+  'van',
+  'von',
+  'da',
+  'dos',
+  'di',
+  'du',
+  'la',
+  'le',
+  'ter',
+])
 
-/** Family name from "Last, First" (ADS) or "First Last" (arXiv). */
+/** Family name from "Last, First" (ADS) or "First Last" (arXiv), with its particles. */
 export function familyName(author: string): string {
   const trimmed = author.trim()
   if (trimmed.includes(',')) return trimmed.split(',')[0]?.trim() ?? trimmed
   const parts = trimmed.split(/\s+/)
-  return parts[parts.length - 1] ?? trimmed
+  let start = parts.length - 1
+  while (start > 1 && particles.has((parts[start - 1] ?? '').toLowerCase())) start -= 1
+  return parts.slice(start).join(' ')
 }
 
-/** `Author2024Word`: first author's family name, year, first significant title word — ASCII only. */
+/** TeX commands and math left out of a title before its first word is picked. */
+const plainTitle = (title: string) => title.replace(/\$[^$]*\$/gu, ' ').replace(/\\[A-Za-z]+/gu, ' ')
+
+/**
+ * Better BibTeX's default key: first author's family name, year and first significant title word, lower-case ASCII
+ * (`delmaestro2012luttinger`); a part that is unknown is left out, never replaced by a placeholder.
+ */
 export function baseCitationKey(paper: Pick<Paper, 'authors' | 'year' | 'title'>): string {
-  const author = ascii(familyName(paper.authors[0] ?? '')) || 'Anonymous'
+  const author = ascii(familyName(paper.authors[0] ?? '')).toLowerCase()
   const word =
-    paper.title
+    plainTitle(paper.title)
       .split(/[\s\-:]+/)
-      .map(ascii)
-      .find((candidate) => candidate.length > 0 && !stopWords.has(candidate.toLowerCase())) ?? 'Untitled'
-  return `${capitalize(author)}${paper.year ?? 'nd'}${capitalize(word)}`
+      .map((candidate) => ascii(candidate).toLowerCase())
+      .find((candidate) => candidate.length > 0 && !stopWords.has(candidate)) ?? ''
+  return `${author}${paper.year ?? ''}${word}` || 'paper'
 }
 
 /**

@@ -27,7 +27,7 @@ export function followInbox(deps: InboxFollowerDeps): InboxFollower {
 
   const start = async (library: LibraryService): Promise<InboxWatcher | null> => {
     try {
-      const watcher = await library.watchFolders(deps.watch)
+      const watcher = await library.watchInbox(deps.watch)
       await watcher.ready
       return watcher
     } catch (error) {

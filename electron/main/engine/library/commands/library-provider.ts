@@ -2,6 +2,7 @@ import type { EventInput } from '../../../../shared/contract/events'
 import type { Settings } from '../../../../shared/domain/settings'
 import type { Db } from '../../db/open-database'
 import type { SecretStore } from '../../ports/engine-deps'
+import { createProxiedFetch } from '../http/proxied-fetch'
 import { defaultLibraryServiceUrls, type LibraryServiceUrls } from '../library-config'
 import { LibraryService } from '../library-service'
 
@@ -31,15 +32,16 @@ export function libraryUrlsFrom(services: Settings['services']): LibraryServiceU
 }
 
 /**
- * One LibraryService for the app, rebuilt only when the library folder or a service URL changes, so the arXiv rate
- * limit and the ADS quota are shared by every caller.
+ * One LibraryService for the app, rebuilt only when the library folder, a service URL or the proxy changes, so the
+ * arXiv rate limit and the ADS quota are shared by every caller.
  */
 export function createLibraryProvider(deps: LibraryProviderDeps): () => LibraryService {
   let current: { key: string; library: LibraryService } | null = null
   return () => {
     const settings = deps.settings.get()
     const urls = libraryUrlsFrom(settings.services)
-    const key = JSON.stringify([settings.libraryDir, urls])
+    const proxyUrl = settings.services.proxyUrl
+    const key = JSON.stringify([settings.libraryDir, urls, proxyUrl])
     if (current?.key !== key) {
       current = {
         key,
@@ -50,6 +52,7 @@ export function createLibraryProvider(deps: LibraryProviderDeps): () => LibraryS
           urls,
           emit: deps.emit,
           onParsed: deps.onParsed,
+          ...(proxyUrl ? { network: { fetch: createProxiedFetch(proxyUrl) } } : {}),
         }),
       }
     }

@@ -6,33 +6,25 @@ import { sha256File } from '../download/resumable-download'
 import { lookupIdentifiers } from '../identifier-lookup'
 import { findIdentifiersInText } from '../identifiers/identifier'
 import type { LibraryContext } from '../library-context'
-import type { PositionedText } from '../parse/pdf-text-items'
+import { type FirstPageMetadata, firstPageMetadata } from '../local-pdf/first-page-metadata'
 import { readPdfText } from '../parse/pdf-text-pool'
 
 export type InboxOutcome =
   | { kind: 'imported'; paper: Paper; identifiedBy: string | null }
   | { kind: 'duplicate'; paperId: string }
 
-/** The title of an unknown paper: the largest type on its first page. */
-function titleGuess(items: PositionedText[]): string {
-  const largest = Math.max(0, ...items.filter((item) => /[A-Za-z]{3}/.test(item.text)).map((item) => item.size))
-  return items
-    .filter((item) => item.size >= largest - 0.5)
-    .map((item) => item.text.trim())
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .slice(0, 300)
-}
+/** Identifying a local PDF online gives up after this long, so an offline import is not held up by retries. */
+export const LOCAL_LOOKUP_TIMEOUT_MS = 5000
 
-function fallbackRecord(title: string): PaperRecord {
+function fallbackRecord(described: FirstPageMetadata): PaperRecord {
   return {
     arxivId: null,
     doi: null,
     bibcode: null,
-    title,
-    authors: [],
+    title: described.title,
+    authors: described.authors,
     abstract: '',
-    year: null,
+    year: described.year,
     venue: '',
     keywords: [],
     citationCount: null,
@@ -54,8 +46,8 @@ async function moveFile(from: string, to: string): Promise<void> {
 }
 
 /**
- * Imports one PDF from the inbox: identifies it from the text of its first pages (arXiv stamp, DOI), looks up its
- * metadata, and moves it into the library. A file whose bytes are already in the library is left alone.
+ * Imports one PDF from the inbox (or the window): identifies it from the text of its first pages (arXiv stamp, DOI)
+ * and looks up its metadata, or else describes it from its first page's layout; then moves it into the library. A file whose bytes are already in the library is left alone.
  */
 export async function importInboxFile(
   context: LibraryContext,
@@ -69,26 +61,35 @@ export async function importInboxFile(
   const text = pages.map((page) => `${page.marginText}\n${page.items.map((item) => item.text).join(' ')}`).join('\n')
   const found = findIdentifiersInText(text)
   const identifier = found.arxivIds[0] ?? found.dois[0] ?? null
-  const title = titleGuess(pages[0]?.items ?? []) || basename(path, '.pdf')
+  const firstPage = pages[0]
+  const layout = firstPage
+    ? firstPageMetadata(firstPage.items, firstPage.height, firstPage.marginText)
+    : { title: '', authors: [], year: null }
+  const described = { ...layout, title: layout.title || basename(path, '.pdf') }
+  const title = described.title
   let record: PaperRecord | null = null
   if (identifier) {
+    const deadline = AbortSignal.timeout(LOCAL_LOOKUP_TIMEOUT_MS)
     const lookup = await lookupIdentifiers(
       { ads: context.ads, arxiv: context.arxiv },
       [identifier],
       { adsAvailable: await context.hasAdsToken() },
-      signal,
+      signal ? AbortSignal.any([signal, deadline]) : deadline,
     ).catch(() => null)
+    signal?.throwIfAborted()
     record = lookup?.records[0] ?? null
     if (!record) {
       record = {
-        ...fallbackRecord(title),
+        ...fallbackRecord(described),
         arxivId: found.arxivIds[0] ?? null,
         doi: found.arxivIds[0] ? null : (found.dois[0] ?? null),
       }
     }
   }
   const paper = context.papers.upsert(
-    record ? { ...record, title: record.title || title, sources: [...record.sources, 'inbox'] } : fallbackRecord(title),
+    record
+      ? { ...record, title: record.title || title, sources: [...record.sources, 'inbox'] }
+      : fallbackRecord(described),
   )
   await mkdir(context.papersDir, { recursive: true })
   const target = join(context.papersDir, `${paper.id}.pdf`)

@@ -26,7 +26,7 @@ const isPdfPath = (path: string) => path.toLowerCase().endsWith('.pdf')
  * Watches `<libraryDir>/inbox`: each PDF dropped there is imported once, after it has finished being written, one at
  * a time. Files that fail stay in the inbox and are reported.
  */
-export async function watchFolders(context: LibraryContext, options: InboxWatcherOptions = {}): Promise<InboxWatcher> {
+export async function watchInbox(context: LibraryContext, options: InboxWatcherOptions = {}): Promise<InboxWatcher> {
   const inboxDir = join(context.libraryDir, 'inbox')
   await mkdir(inboxDir, { recursive: true })
   const handled = new Set<string>()

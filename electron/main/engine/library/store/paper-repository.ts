@@ -60,8 +60,43 @@ export class PaperRepository {
     })
   }
 
+  /** Many rows at once: one query per related table for all of them, not one per row. */
   hydrateRows(rows: unknown[]): Paper[] {
-    return rows.map((raw) => this.hydrate(paperRowSchema.parse(raw)))
+    const parsed = rows.map((raw) => paperRowSchema.parse(raw))
+    if (parsed.length <= 1) return parsed.map((row) => this.hydrate(row))
+    const ids = JSON.stringify(parsed.map((row) => row.id))
+    const grouped = (sql: string) => {
+      const byPaper = new Map<string, string[]>()
+      for (const { paper_id, value } of this.db.prepare(sql).all(ids) as { paper_id: string; value: string }[]) {
+        const list = byPaper.get(paper_id)
+        if (list) list.push(value)
+        else byPaper.set(paper_id, [value])
+      }
+      return byPaper
+    }
+    const wanted = 'paper_id in (select value from json_each(?))'
+    const authors = grouped(
+      `select paper_id, name as value from paper_authors where ${wanted} order by paper_id, position`,
+    )
+    const tags = grouped(
+      `select pt.paper_id, t.name as value from paper_tags pt join tags t on t.id = pt.tag_id where pt.${wanted} order by t.name`,
+    )
+    const collections = grouped(
+      `select pc.paper_id, c.name as value from paper_collections pc join collections c on c.id = pc.collection_id
+         where pc.${wanted} order by c.name`,
+    )
+    const pdfs = grouped(`select paper_id, path as value from paper_files where kind = 'pdf' and ${wanted}`)
+    const markdowns = grouped(`select paper_id, path as value from paper_files where kind = 'markdown' and ${wanted}`)
+    return parsed.map((row) =>
+      paperFromRow(row, {
+        authors: authors.get(row.id) ?? [],
+        tags: tags.get(row.id) ?? [],
+        collections: collections.get(row.id) ?? [],
+        pdfPath: pdfs.get(row.id)?.[0] ?? null,
+        searchIndex: readIndexStatus(this.db, row.id),
+        markdownPath: markdowns.get(row.id)?.[0] ?? null,
+      }),
+    )
   }
 
   /** Library entries that share any identifier with `identifiers`, oldest first. */

@@ -15,10 +15,27 @@ export function createGetPaperMetadataTool(deps: { library: () => LibraryService
     description,
     input: z.object({
       paper: z.string().min(1).describe('Library id, arXiv id (2401.00010), DOI or bibcode'),
+      related: z.enum(['references', 'citations']).optional().describe('List its references or its citing papers'),
+      start: z.number().int().min(0).default(0).describe('Offset into the related papers'),
+      rows: z.number().int().min(1).max(100).default(20).describe('How many related papers'),
     }),
     isConcurrencySafe: () => true,
     async execute(input, context) {
       const library = deps.library()
+      if (input.related) {
+        try {
+          const related = await library.related(
+            input.paper,
+            { kind: input.related, start: input.start, rows: input.rows },
+            context.signal,
+          )
+          const heading = `${related.total} ${input.related === 'references' ? 'references of' : 'papers citing'} ${related.bibcode} (showing ${input.start + 1}–${input.start + related.hits.length}):`
+          const lines = related.hits.map((hit, index) => summarizeHit(hit, input.start + index))
+          return toolResult([heading, ...lines].join('\n'), { hits: related.hits, total: related.total })
+        } catch (error) {
+          return toolError(`Listing ${input.related} failed: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
       const local = library.find(input.paper)
       if (local) {
         const extra = { notes: library.notes(local.id).length, highlights: library.highlights(local.id).length }

@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SettingsPatch } from '../../../electron/shared/contract/commands/settings-patch'
+import type { Settings } from '../../../electron/shared/domain/settings'
+import { describeError } from '../../app/describe-error'
+import { useSettings } from '../../app/settings-context'
+import { AdsTokenTest } from './ads-token-test'
+import { SecretField } from './secret-field'
+import { SettingTextField } from './setting-text-field'
+
+const webSearchBackends: Settings['services']['webSearch']['backend'][] = ['bocha', 'tavily', 'brave', 'searxng']
+
+/**
+ * Settings → Services: the ADS token (with a test showing the allowance left), every service's base URL, the web
+ * search backend and key, the reader service, a proxy, and whether added papers are downloaded and parsed at once.
+ */
+export function ServicesSection() {
+  const { t } = useTranslation()
+  const { settings, save } = useSettings()
+  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null)
+  if (!settings) return null
+  const services = settings.services
+
+  async function change(patch: SettingsPatch) {
+    try {
+      await save({ patch })
+      setStatus({ error: false, text: t('settings.services.saved') })
+    } catch (caught) {
+      setStatus({ error: true, text: describeError(caught) })
+      throw caught
+    }
+  }
+  const showError = (caught: unknown) => setStatus({ error: true, text: describeError(caught) })
+  const url = (key: 'adsBaseUrl' | 'arxivBaseUrl' | 'sesameBaseUrl' | 'readerBaseUrl' | 'proxyUrl', label: string) => (
+    <SettingTextField
+      label={label}
+      value={services[key]}
+      hint={t(`settings.services.hints.${key}`)}
+      onCommit={(value) => change({ services: { [key]: value } })}
+    />
+  )
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-services">
+      <h2 id="settings-services" className="settings-section-title">
+        {t('settings.services.title')}
+      </h2>
+      <p className="muted">{t('settings.services.intro')}</p>
+      <div className="settings-grid">
+        <SecretField
+          name="ads-token"
+          label={t('settings.services.adsToken')}
+          hint={t('settings.services.adsTokenHint')}
+          onError={showError}
+          renderActions={(typed) => <AdsTokenTest typedToken={typed} />}
+        />
+        {url('adsBaseUrl', t('settings.services.adsBaseUrl'))}
+        {url('arxivBaseUrl', t('settings.services.arxivBaseUrl'))}
+        {url('sesameBaseUrl', t('settings.services.sesameBaseUrl'))}
+        <label className="field">
+          <span className="field-label">{t('settings.services.webSearchBackend')}</span>
+          <select
+            className="select"
+            value={services.webSearch.backend}
+            onChange={(event) => {
+              const backend = webSearchBackends.find((name) => name === event.target.value)
+              if (backend) void change({ services: { webSearch: { ...services.webSearch, backend } } }).catch(() => {})
+            }}
+          >
+            {webSearchBackends.map((backend) => (
+              <option key={backend} value={backend}>
+                {t(`settings.services.backends.${backend}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SettingTextField
+          label={t('settings.services.webSearchBaseUrl')}
+          value={services.webSearch.baseUrl}
+          hint={t('settings.services.hints.webSearchBaseUrl')}
+          onCommit={(baseUrl) => change({ services: { webSearch: { ...services.webSearch, baseUrl } } })}
+        />
+        <SecretField
+          name="web-search-key"
+          label={t('settings.services.webSearchKey')}
+          hint={t('settings.services.webSearchKeyHint')}
+          onError={showError}
+        />
+        {url('readerBaseUrl', t('settings.services.readerBaseUrl'))}
+        {url('proxyUrl', t('settings.services.proxyUrl'))}
+        <label className="field field-wide settings-check">
+          <input
+            type="checkbox"
+            checked={services.allowPrivateNetworkFetch}
+            onChange={(event) =>
+              void change({ services: { allowPrivateNetworkFetch: event.target.checked } }).catch(() => {})
+            }
+          />
+          {t('settings.services.allowPrivateNetworkFetch')}
+        </label>
+        <label className="field field-wide settings-check">
+          <input
+            type="checkbox"
+            checked={settings.library.autoDownload}
+            onChange={(event) => void change({ library: { autoDownload: event.target.checked } }).catch(() => {})}
+          />
+          {t('settings.services.autoDownload')}
+        </label>
+        <label className="field field-wide settings-check">
+          <input
+            type="checkbox"
+            checked={settings.library.autoParse}
+            onChange={(event) => void change({ library: { autoParse: event.target.checked } }).catch(() => {})}
+          />
+          {t('settings.services.autoParse')}
+        </label>
+      </div>
+      {status ? (
+        <p className={status.error ? 'alert alert-error' : 'muted'} role={status.error ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      ) : null}
+    </section>
+  )
+}
