@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type QuestionBroker, QUESTION_TIMEOUT_MS } from '../../../questions/question-broker'
+import { QUESTION_TIMEOUT_MS, type QuestionBroker } from '../../../questions/question-broker'
 import { defineTool, toolError, toolResult } from '../../define-tool'
 import description from './description.md'
 
