@@ -10,6 +10,7 @@ import { createAuditLogHook } from '../hooks/audit-log-hook'
 import { HookRegistry } from '../hooks/hook-registry'
 import { createPermissionHandlers } from '../permissions/permission-handlers'
 import { PermissionService } from '../permissions/permission-service'
+import { createSqliteAllowanceStore } from '../permissions/session-allowance-store'
 import type { EngineDeps } from '../ports/engine-deps'
 import { createQuestionBroker } from '../questions/question-broker'
 import { createQuestionHandlers } from '../questions/question-handlers'
@@ -76,6 +77,7 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
       },
     },
     emit,
+    allowanceStore: createSqliteAllowanceStore(db, now),
     now,
   })
   disposers.add(() => {

@@ -7,6 +7,7 @@ import { libraryMigration } from './040-library'
 import { ragMigration } from './050-rag'
 import { memoriesMigration } from './060-memories'
 import { memoriesEnabledMigration } from './061-memories-enabled'
+import { sessionAllowancesMigration } from './062-session-allowances'
 
 /**
  * Every schema step, in version order. Version ranges by area keep parallel work apart:
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   ragMigration,
   memoriesMigration,
   memoriesEnabledMigration,
+  sessionAllowancesMigration,
 ]
