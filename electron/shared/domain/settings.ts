@@ -72,6 +72,8 @@ export const settingsSchema = z.object({
       sesameBaseUrl: z.url().default('https://cds.unistra.fr'),
       webSearch: webSearchSettingsSchema.default({ backend: 'bocha', baseUrl: '' }),
       allowPrivateNetworkFetch: z.boolean().default(false),
+      /** web_fetch reads pages through this Jina Reader-style service (`<base>/<url>`); empty: fetch directly. */
+      readerBaseUrl: z.union([z.url(), z.literal('')]).default(''),
     })
     .default({
       arxivBaseUrl: 'https://export.arxiv.org',
@@ -79,6 +81,7 @@ export const settingsSchema = z.object({
       sesameBaseUrl: 'https://cds.unistra.fr',
       webSearch: { backend: 'bocha', baseUrl: '' },
       allowPrivateNetworkFetch: false,
+      readerBaseUrl: '',
     }),
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),

@@ -3,11 +3,8 @@ import type { SecretStore } from '../ports/engine-deps'
 import type { WebServices } from './web-services'
 
 /** Builds the web tools' services from the settings and the secret store; the key is read only when a search runs. */
-export function webServicesFromSettings(
-  settings: Settings,
-  secrets: SecretStore,
-  options: { readerBaseUrl?: string } = {},
-): WebServices {
+export function webServicesFromSettings(settings: Settings, secrets: SecretStore): WebServices {
+  const { readerBaseUrl } = settings.services
   return {
     search: {
       backend: settings.services.webSearch.backend,
@@ -16,7 +13,7 @@ export function webServicesFromSettings(
     },
     fetch: {
       allowPrivateNetwork: settings.services.allowPrivateNetworkFetch,
-      ...(options.readerBaseUrl ? { readerBaseUrl: options.readerBaseUrl } : {}),
+      ...(readerBaseUrl ? { readerBaseUrl } : {}),
     },
   }
 }
