@@ -5,6 +5,7 @@ import { artifactCommands } from './commands/artifact'
 import { libraryCommands } from './commands/library'
 import { libraryViewCommands } from './commands/library-view'
 import { memoryCommands } from './commands/memory'
+import { metricsCommands } from './commands/metrics'
 import { permissionCommands } from './commands/permission'
 import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
@@ -19,6 +20,7 @@ export const commands = {
   ...libraryCommands,
   ...libraryViewCommands,
   ...memoryCommands,
+  ...metricsCommands,
   ...permissionCommands,
   ...sessionCommands,
   ...providerDetectCommands,

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open-database'
 import { createEventBus } from '../events/event-bus'
 import { createAuditLogHook } from '../hooks/audit-log-hook'
 import { HookRegistry } from '../hooks/hook-registry'
+import { createToolMetrics } from '../hooks/tool-metrics'
 import { createPermissionHandlers } from '../permissions/permission-handlers'
 import { PermissionService } from '../permissions/permission-service'
 import { createSqliteAllowanceStore } from '../permissions/session-allowance-store'
@@ -98,6 +99,12 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
     },
   })
   hooks.registerPostToolUse('audit-log', '*', createAuditLogHook(db, now))
+  const metrics = createToolMetrics()
+  hooks.registerPostToolUse('metrics', '*', metrics.hook)
+  const forgetMetrics = events.subscribe({ types: ['session-updated'] }, (event) => {
+    if (event.type === 'session-updated' && event.change === 'deleted') metrics.forget(event.sessionId)
+  })
+  disposers.add(forgetMetrics)
 
   const handlers = {
     ...createAppHandlers(deps, database),
@@ -107,6 +114,7 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
     ...createArtifactHandlers(artifacts, deps.printToPdf),
     ...createQuestionHandlers(questions),
     ...createPermissionHandlers(permissions),
+    'session.metrics': async ({ sessionId }) => ({ tools: metrics.snapshot(sessionId) }),
   } satisfies Partial<Handlers>
 
   return {
