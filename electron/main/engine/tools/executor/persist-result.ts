@@ -33,8 +33,8 @@ export interface PersistRequest {
 
 /**
  * Large-output persistence: a successful output longer than the tool's limit (default 4000; Infinity never) becomes an
- * artifact for tools that ask for one when a sink exists, else a file; the model gets a preview. Failures are never persisted, and any error while
- * persisting keeps the original output (fail-open).
+ * artifact for the tools that ask for that form (when a sink exists), else a file under tool-results/; the model gets
+ * a preview. Failures are never persisted, and any error while persisting keeps the original output (fail-open).
  */
 export async function maybePersistResult(request: PersistRequest): Promise<ToolOutput> {
   const { output } = request
