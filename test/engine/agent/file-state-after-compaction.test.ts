@@ -15,7 +15,11 @@ afterEach(async () => {
 const context = { signal: new AbortController().signal }
 
 /** The scripted model as the active provider, with a context window small enough for four files to fill half. */
-async function smallWindowModel(engine: TestEngine, script: Parameters<typeof startScriptedModel>[0]) {
+async function smallWindowModel(
+  engine: TestEngine,
+  script: Parameters<typeof startScriptedModel>[0],
+  contextWindow = 40_000,
+) {
   const model = await startScriptedModel(script)
   cleanups.push(() => model.close())
   await engine.handlers['settings.set'](
@@ -29,7 +33,7 @@ async function smallWindowModel(engine: TestEngine, script: Parameters<typeof st
             baseUrl: `${model.server.url}/v1`,
             model: 'scripted',
             toolProtocol: 'native',
-            contextWindow: 40_000,
+            contextWindow,
           },
         ],
         activeProviderId: 'scripted',
@@ -41,11 +45,11 @@ async function smallWindowModel(engine: TestEngine, script: Parameters<typeof st
   return model
 }
 
-function projectWith(names: string[]): string {
+function projectWith(names: string[], rows = 200): string {
   const project = mkdtempSync(join(tmpdir(), 'astro-file-state-'))
   cleanups.push(() => rmSync(project, { recursive: true, force: true }))
   for (const name of names) {
-    const lines = Array.from({ length: 200 }, (_, index) => `${name} row ${index} `.padEnd(100, '.'))
+    const lines = Array.from({ length: rows }, (_, index) => `${name} row ${index} `.padEnd(100, '.'))
     writeFileSync(join(project, name), `${lines.join('\n')}\n`)
   }
   return project
@@ -82,6 +86,41 @@ describe('FileStateCache after compaction', () => {
     expect(results[0]).toMatch(/^\[Earlier output of read_file/)
     expect(results[4]).toContain('a.txt row 199')
     expect(results[5]).toBe(FILE_UNCHANGED_STUB)
+  })
+
+  it('after a summary, shows again a file the summary did not restore whole, and keeps "unchanged" for one it did', async () => {
+    const engine = await makeEngine()
+    const project = projectWith(['big.txt'])
+    writeFileSync(join(project, 'small.txt'), 'M31\nM33\n')
+    const read = (id: string, path: string) => ({ calls: [{ id, name: 'read_file', arguments: { path } }] })
+    await smallWindowModel(
+      engine,
+      [
+        read('small-1', 'small.txt'),
+        read('big-1', 'big.txt'),
+        { text: 'Summary: the user is reading small.txt and big.txt.' },
+        read('small-2', 'small.txt'),
+        read('big-2', 'big.txt'),
+        { text: 'Summary: both files were read again.' },
+        { text: 'Both read.' },
+      ],
+      14_000,
+    )
+    const session = await engine.handlers['session.create']({ projectDir: project }, context)
+    const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'Read both' }, context)
+    await expect(engine.waitForRun(session.id, runId)).resolves.toBe('stop')
+
+    const events = engine.events.replay({ sessionId: session.id })
+    const auto = events.filter((event) => event.type === 'compaction' && event.level === 'auto')
+    expect(auto.length).toBeGreaterThan(0)
+    const output = (callId: string) =>
+      events.find((event) => event.type === 'tool-result' && event.toolCallId === callId)
+    const outputOf = (callId: string) => {
+      const event = output(callId)
+      return event?.type === 'tool-result' ? event.output : ''
+    }
+    expect(outputOf('small-2')).toBe(FILE_UNCHANGED_STUB)
+    expect(outputOf('big-2')).toContain('big.txt row 199')
   })
 })
 
