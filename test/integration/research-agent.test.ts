@@ -169,7 +169,7 @@ describe('the research agent with every tool composed', () => {
     expect(toolMessage?.role === 'tool' && toolMessage.content).toContain('write into results/ instead')
   })
 
-  it('persists an oversized tool result as an artifact and gives the model a preview with a read hint', async () => {
+  it('persists an oversized AstroResearch tool result to tool-results/ and gives the model a preview with a read_file hint', async () => {
     const {
       engine: current,
       session,
@@ -185,11 +185,10 @@ describe('the research agent with every tool composed', () => {
     )
     await runToEnd(current, session.id, 'grep')
     const [grep] = results(events)
-    expect(grep?.output).toContain('<artifact_slice')
-    expect(grep?.output).toContain('read_artifact')
-    const artifacts = await current.handlers['artifact.list']({ sessionId: session.id }, context)
-    expect(artifacts).toEqual([
-      expect.objectContaining({ source: 'tool', id: expect.stringMatching(/^tool_grep_files_[0-9a-f]{12}$/) }),
-    ])
+    expect(grep?.output).toContain('<persisted-output>')
+    expect(grep?.output).toContain(`The full output was saved to: ${join(current.dataDir, 'tool-results', 'c1.txt')}`)
+    expect(grep?.output).toContain('Read it with read_file')
+    expect(readFileSync(join(current.dataDir, 'tool-results', 'c1.txt'), 'utf8')).toContain('line 499 of many')
+    await expect(current.handlers['artifact.list']({ sessionId: session.id }, context)).resolves.toEqual([])
   })
 })

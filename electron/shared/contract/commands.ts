@@ -9,6 +9,7 @@ import { libraryAskCommands } from './commands/library-ask'
 import { libraryViewCommands } from './commands/library-view'
 import { mcpCommands } from './commands/mcp'
 import { memoryCommands } from './commands/memory'
+import { metricsCommands } from './commands/metrics'
 import { permissionCommands } from './commands/permission'
 import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
@@ -27,6 +28,7 @@ export const commands = {
   ...libraryViewCommands,
   ...mcpCommands,
   ...memoryCommands,
+  ...metricsCommands,
   ...permissionCommands,
   ...sessionCommands,
   ...providerDetectCommands,

@@ -15,6 +15,7 @@ import { FirstRunNotice } from './first-run-notice'
 import { OpenQuestionsProvider } from './open-questions-context'
 import { ProjectFolder } from './project-folder'
 import { createRunCommands } from './run-commands'
+import { SessionToolMetrics } from './session-tool-metrics'
 import { TodoStrip } from './todo-strip'
 import { useSessionTimeline } from './use-session-timeline'
 import './chat.css'
@@ -81,6 +82,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
             })}
           </span>
         ) : null}
+        <SessionToolMetrics sessionId={session.id} view={view} />
       </header>
       {view.runs.length === 0 && !hasProvider && settings ? (
         <div className="chat-empty">

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
@@ -178,5 +179,59 @@ describe('headless agent CLI', () => {
       name: 'todo_write',
       state: 'completed',
     })
+  }, 90_000)
+
+  it('opens --project DIR as the session’s project folder, so file tools read it by relative path', async () => {
+    const dataDir = tempDir()
+    const project = tempDir()
+    writeFileSync(join(project, 'targets.txt'), 'M31\nM33\nNGC 6822\n')
+    const readCall = sse([
+      {
+        choices: [
+          {
+            index: 0,
+            delta: {
+              tool_calls: [
+                { index: 0, id: 'call_read', function: { name: 'read_file', arguments: '{"path":"targets.txt"}' } },
+              ],
+            },
+            finish_reason: 'tool_calls',
+          },
+        ],
+      },
+    ])
+    const url = await serveTurns([readCall, answer('Three targets.')])
+    const run = await runCli([
+      '--prompt',
+      'targets?',
+      '--data-dir',
+      dataDir,
+      '--base-url',
+      url,
+      '--model',
+      'm',
+      '--json',
+      '--project',
+      project,
+    ])
+    expect(run.code).toBe(0)
+    const result = events(run.stdout).find((event) => event.type === 'tool-result')
+    expect(result).toMatchObject({ name: 'read_file', state: 'completed' })
+    expect(JSON.stringify(result)).toContain('NGC 6822')
+
+    const missing = await runCli([
+      '--prompt',
+      'x',
+      '--data-dir',
+      dataDir,
+      '--base-url',
+      url,
+      '--model',
+      'm',
+      '--project',
+      join(project, 'nope'),
+    ])
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain('does not exist')
   }, 90_000)
 })

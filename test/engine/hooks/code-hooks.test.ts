@@ -170,7 +170,7 @@ describe('PostToolUse hooks', () => {
     expect(bash?.content).toBe('ran [redacted]')
     expect(harness.eventsOf('tool-result').find((event) => event.name === 'run_bash')?.output).toBe('ran [redacted]')
     expect(read?.content).toBe('A hook blocked read_file: blocked by hook "deny-read"')
-    const snapshot = metrics.snapshot()
+    const snapshot = metrics.snapshot(harness.turn().sessionId)
     expect(snapshot.run_bash).toMatchObject({ calls: 1, completed: 1, errors: 0 })
     expect(snapshot.read_file).toMatchObject({ calls: 1, denied: 1 })
   })

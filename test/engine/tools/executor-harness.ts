@@ -124,6 +124,7 @@ export interface TestToolOptions {
   causesSiblingAbort?: boolean
   isAgentSwitch?: boolean
   maxResultChars?: number
+  persistTo?: 'artifact' | 'file'
   timeoutMs?: number
   checkPermissions?: (input: { text?: string }, context: ToolContext) => ToolPermissionRule[]
   run?: (input: { text?: string }, context: ToolContext) => Promise<ToolOutput>
@@ -142,6 +143,7 @@ export function testTool(options: TestToolOptions): AnyToolDefinition {
     causesSiblingAbort: options.causesSiblingAbort ?? false,
     isAgentSwitch: options.isAgentSwitch ?? false,
     maxResultChars: options.maxResultChars,
+    persistTo: options.persistTo,
     timeoutMs: options.timeoutMs,
     checkPermissions: options.checkPermissions,
     execute: options.run ?? (async (input) => toolResult(`${options.name}:${input.text ?? ''}`)),

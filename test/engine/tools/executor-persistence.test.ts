@@ -99,7 +99,11 @@ describe('artifact form (ArtifactFlow)', () => {
       },
     }
     const dataDir = tempDir()
-    const harness = createHarness({ dataDir, artifactSink: sink, tools: [bigTool('web_fetch', 60_000)] })
+    const harness = createHarness({
+      dataDir,
+      artifactSink: sink,
+      tools: [bigTool('web_fetch', 60_000, { name: 'web_fetch', persistTo: 'artifact' })],
+    })
     const [result] = await harness.executor.executeTurn([{ id: 'c', name: 'web_fetch', arguments: {} }], harness.turn())
     expect(stored).toEqual([{ sessionId: 's1', runId: 'r1', name: 'web_fetch', content: 'x'.repeat(60_000) }])
     expect(result?.content).toBe(
@@ -129,8 +133,12 @@ describe('artifact form (ArtifactFlow)', () => {
     const harness = createHarness({
       artifactSink: sink,
       tools: [
-        bigTool('big', 5000),
-        testTool({ name: 'fails', run: async () => ({ content: 'e'.repeat(9000), isError: true, metadata: {} }) }),
+        bigTool('big', 5000, { name: 'big', persistTo: 'artifact' }),
+        testTool({
+          name: 'fails',
+          persistTo: 'artifact',
+          run: async () => ({ content: 'e'.repeat(9000), isError: true, metadata: {} }),
+        }),
       ],
     })
     const [big, failed] = await harness.executor.executeTurn(
@@ -152,7 +160,10 @@ describe('artifact form (ArtifactFlow)', () => {
         "insert into sessions (id, title, project_dir, created_at, updated_at) values ('s1', 'Test', null, 1, 1)",
       ).run()
       const manager = createArtifactManager({ db, emit: () => undefined, now: () => 1 })
-      const harness = createHarness({ artifactSink: manager, tools: [bigTool('web_fetch', 50_001)] })
+      const harness = createHarness({
+        artifactSink: manager,
+        tools: [bigTool('web_fetch', 50_001, { name: 'web_fetch', persistTo: 'artifact' })],
+      })
       const [result] = await harness.executor.executeTurn([{ name: 'web_fetch', arguments: {} }], harness.turn())
       const id = String(result?.metadata.persisted_artifact_id)
       expect(id).toMatch(/^tool_web_fetch_[0-9a-f]{12}$/)
@@ -161,6 +172,24 @@ describe('artifact form (ArtifactFlow)', () => {
     } finally {
       db.close()
     }
+  })
+
+  it('sends only the tools that ask for the artifact form to the sink; the others keep the file form', async () => {
+    const stored: string[] = []
+    const sink: ArtifactSink = {
+      persistToolResult: (_sessionId, _runId, name) => {
+        stored.push(name)
+        return 'tool_web_fetch_0123456789ab'
+      },
+    }
+    const dataDir = tempDir()
+    const harness = createHarness({ dataDir, artifactSink: sink, tools: [bigTool('grep_files', 5000)] })
+    const [result] = await harness.executor.executeTurn(
+      [{ id: 'g', name: 'grep_files', arguments: {} }],
+      harness.turn(),
+    )
+    expect(stored).toEqual([])
+    expect(result?.metadata.persisted_path).toBe(join(dataDir, 'tool-results', 'g.txt'))
   })
 
   it('names artifacts tool_<sanitized_name>_<12hex>', () => {

@@ -80,6 +80,7 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
     runtime.cancel(event.sessionId)
     runtime.forget(event.sessionId)
     executor.forgetSession(event.sessionId)
+    core.permissions.forgetSession(event.sessionId)
     fileStates.delete(event.sessionId)
   })
   disposers.add(() => {

@@ -9,9 +9,11 @@ import { openDatabase } from '../db/open-database'
 import { createEventBus } from '../events/event-bus'
 import { createAuditLogHook } from '../hooks/audit-log-hook'
 import { HookRegistry } from '../hooks/hook-registry'
+import { createToolMetrics } from '../hooks/tool-metrics'
 import { reconcileInterruptedWork } from '../library/store/reconcile-interrupted-work'
 import { createPermissionHandlers } from '../permissions/permission-handlers'
 import { PermissionService } from '../permissions/permission-service'
+import { createSqliteAllowanceStore } from '../permissions/session-allowance-store'
 import type { EngineDeps } from '../ports/engine-deps'
 import { createQuestionBroker } from '../questions/question-broker'
 import { createQuestionHandlers } from '../questions/question-handlers'
@@ -85,6 +87,7 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
       },
     },
     emit,
+    allowanceStore: createSqliteAllowanceStore(db, now),
     now,
   })
   disposers.add(() => {
@@ -105,6 +108,12 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
     },
   })
   hooks.registerPostToolUse('audit-log', '*', createAuditLogHook(db, now))
+  const metrics = createToolMetrics()
+  hooks.registerPostToolUse('metrics', '*', metrics.hook)
+  const forgetMetrics = events.subscribe({ types: ['session-updated'] }, (event) => {
+    if (event.type === 'session-updated' && event.change === 'deleted') metrics.forget(event.sessionId)
+  })
+  disposers.add(forgetMetrics)
 
   const handlers = {
     ...createAppHandlers(deps, database),
@@ -114,6 +123,7 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
     ...createArtifactHandlers(artifacts, deps.printToPdf),
     ...createQuestionHandlers(questions),
     ...createPermissionHandlers(permissions),
+    'session.metrics': async ({ sessionId }) => ({ tools: metrics.snapshot(sessionId) }),
   } satisfies Partial<Handlers>
 
   return {

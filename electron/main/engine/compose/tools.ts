@@ -104,6 +104,7 @@ export function composeTools(
       ...(project ? [{ name: 'project' as const, path: project }] : []),
       { name: 'library', path: current.libraryDir },
       { name: 'skills', path: skillsDir },
+      { name: 'tool-results', path: join(dataDir, 'tool-results'), readOnly: true },
     ]
     return new PathSandbox(roots)
   }

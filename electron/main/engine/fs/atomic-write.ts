@@ -26,6 +26,7 @@ export async function writeAtomic(
   resolved: ResolvedPath,
   content: string | Buffer,
 ): Promise<WriteOutcome> {
+  sandbox.assertWritable(resolved)
   const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content
   if (data.length > sandbox.limits.maxWriteBytes) {
     throw new SandboxError(

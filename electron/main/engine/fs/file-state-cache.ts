@@ -1,6 +1,7 @@
-type FileState = { mtimeMs: number; offset: number; limit: number | null }
+/** The window of a file read_file last showed, and the call whose result holds that content. */
+export type FileState = { mtimeMs: number; offset: number; limit: number | null; callId: string }
 
-/** Cache of what read_file has shown the model: path → mtime and the window that was read. */
+/** Cache of what read_file has shown the model: path → mtime, the window that was read and the call that read it. */
 export interface FileStateCache {
   get(path: string): FileState | undefined
   set(path: string, state: FileState): void
@@ -43,7 +44,10 @@ export class InMemoryFileStateCache implements FileStateCache {
 }
 
 /** True when a re-read would show exactly what the model already has. */
-export function isUnchangedRead(cached: FileState | undefined, current: FileState): boolean {
+export function isUnchangedRead(
+  cached: FileState | undefined,
+  current: Pick<FileState, 'mtimeMs' | 'offset' | 'limit'>,
+): boolean {
   return (
     cached !== undefined &&
     cached.mtimeMs === current.mtimeMs &&

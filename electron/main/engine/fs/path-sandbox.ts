@@ -5,14 +5,19 @@ import { assertSafePathString } from './path-string-guard'
 import { SandboxError } from './sandbox-error'
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from './sandbox-limits'
 
-export type SandboxRootName = 'project' | 'library' | 'skills'
+export type SandboxRootName = 'project' | 'library' | 'skills' | 'tool-results'
 
-/** A session's filesystem sandbox: its project folder (when set), the library and the skills folders. */
+/**
+ * A session's filesystem sandbox: its project folder (when set), the library and the skills folders, and (read only)
+ * the folder where oversized tool results are saved.
+ */
 export type SessionSandbox = (sessionId: string) => PathSandbox
 
 export interface SandboxRoot {
   name: SandboxRootName
   path: string
+  /** Tools may read inside it but never write. */
+  readOnly?: boolean
 }
 
 /** What the caller means to do with a path: it decides which kinds of entry are acceptable. */
@@ -22,7 +27,7 @@ export interface ResolvedPath {
   requested: string
   /** The path with every symlink resolved; for a file that does not exist yet, its nearest existing ancestor's. */
   realPath: string
-  root: { name: SandboxRootName; realPath: string }
+  root: RealRoot
   kind: 'file' | 'directory' | 'missing'
   /** Relative to the project root when inside it, otherwise absolute. */
   displayPath: string
@@ -31,6 +36,7 @@ export interface ResolvedPath {
 interface RealRoot {
   name: SandboxRootName
   realPath: string
+  readOnly: boolean
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -92,6 +98,7 @@ export class PathSandbox {
     const { realPath, exists } = this.walk(requested, absolute, roots)
     const root = roots.find((candidate) => isSameOrInside(realPath, candidate.realPath))
     if (!root) throw this.outside(requested, realPath)
+    if (intent === 'write' && root.readOnly) throw this.readOnly(requested, root)
     const kind = exists ? this.kindOf(requested, realPath) : 'missing'
     this.checkIntent(requested, kind, intent)
     return { requested, realPath, root, kind, displayPath: this.displayPath(realPath) }
@@ -113,7 +120,7 @@ export class PathSandbox {
     for (const root of this.roots) {
       if (root.path === '') continue
       try {
-        real.push({ name: root.name, realPath: realpathSync.native(root.path) })
+        real.push({ name: root.name, realPath: realpathSync.native(root.path), readOnly: root.readOnly === true })
       } catch {
         // A root that does not exist (yet) admits nothing.
       }
@@ -195,6 +202,19 @@ export class PathSandbox {
     if (kind === 'file' && intent === 'directory') {
       throw new SandboxError('not-a-directory', `${name} is a file, not a directory.`)
     }
+  }
+
+  /** Throws unless the resolved path's root may be written to. */
+  assertWritable(resolved: ResolvedPath): void {
+    if (resolved.root.readOnly) throw this.readOnly(resolved.requested, resolved.root)
+  }
+
+  private readOnly(requested: string, root: RealRoot): SandboxError {
+    return new SandboxError(
+      'read-only',
+      `Refused to write ${JSON.stringify(requested)}: the ${root.name} folder (${root.realPath}) is read only. ` +
+        'Write inside the project folder instead.',
+    )
   }
 
   private outside(requested: string, realPath: string): SandboxError {

@@ -11,6 +11,7 @@ export type SandboxErrorCode =
   | 'too-large'
   | 'changed-during-operation'
   | 'no-roots'
+  | 'read-only'
 
 export class SandboxError extends Error {
   constructor(

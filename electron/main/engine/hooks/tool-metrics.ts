@@ -1,29 +1,28 @@
+import type { ToolMetric } from '../../../shared/domain/tool-metrics'
 import type { PostToolUseHook } from './hook-types'
 
-export interface ToolMetric {
-  calls: number
-  completed: number
-  errors: number
-  denied: number
-  cancelled: number
-  totalDurationMs: number
-  maxDurationMs: number
-}
+const emptyMetric = (): ToolMetric => ({
+  calls: 0,
+  completed: 0,
+  errors: 0,
+  denied: 0,
+  cancelled: 0,
+  totalDurationMs: 0,
+  maxDurationMs: 0,
+})
 
-/** AstroResearch `MetricsData`: per-tool counts and durations, collected by a PostToolUse hook. */
-export function createToolMetrics(): { hook: PostToolUseHook; snapshot(): Record<string, ToolMetric> } {
-  const byTool = new Map<string, ToolMetric>()
+/** AstroResearch `MetricsData`: per-session, per-tool counts and durations, collected by a PostToolUse hook. */
+export function createToolMetrics(): {
+  hook: PostToolUseHook
+  snapshot(sessionId: string): Record<string, ToolMetric>
+  forget(sessionId: string): void
+} {
+  const bySession = new Map<string, Map<string, ToolMetric>>()
   return {
     hook: (input) => {
-      const metric = byTool.get(input.tool) ?? {
-        calls: 0,
-        completed: 0,
-        errors: 0,
-        denied: 0,
-        cancelled: 0,
-        totalDurationMs: 0,
-        maxDurationMs: 0,
-      }
+      const byTool = bySession.get(input.sessionId) ?? new Map<string, ToolMetric>()
+      bySession.set(input.sessionId, byTool)
+      const metric = byTool.get(input.tool) ?? emptyMetric()
       metric.calls += 1
       if (input.state === 'completed') metric.completed += 1
       else if (input.state === 'error') metric.errors += 1
@@ -34,6 +33,10 @@ export function createToolMetrics(): { hook: PostToolUseHook; snapshot(): Record
       byTool.set(input.tool, metric)
       return undefined
     },
-    snapshot: () => Object.fromEntries([...byTool].map(([tool, metric]) => [tool, { ...metric }])),
+    snapshot: (sessionId) =>
+      Object.fromEntries([...(bySession.get(sessionId) ?? [])].map(([tool, metric]) => [tool, { ...metric }])),
+    forget: (sessionId) => {
+      bySession.delete(sessionId)
+    },
   }
 }

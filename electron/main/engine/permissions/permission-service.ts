@@ -6,11 +6,13 @@ import type { PermissionRule } from '../../../shared/domain/settings'
 import { evaluatePermission, type PermissionVerdict } from './evaluate-permission'
 import type { PermissionCheck, PermissionGate, PermissionOutcome } from './permission-gate'
 import type { PermissionSettings, PermissionSettingsPort } from './permission-settings-port'
-import { SessionAllowances } from './session-allowances'
+import { type AllowanceStore, SessionAllowances } from './session-allowances'
 
 export interface PermissionServiceDeps {
   settings: PermissionSettingsPort
   emit(event: EventInput): void
+  /** Keeps "always allow" across restarts; in memory only when absent. */
+  allowanceStore?: AllowanceStore
   now?: () => number
   createId?: () => string
 }
@@ -27,12 +29,13 @@ interface Waiting {
  */
 export class PermissionService implements PermissionGate {
   private readonly waiting = new Map<string, Waiting>()
-  private readonly allowances = new SessionAllowances()
+  private readonly allowances: SessionAllowances
   private readonly now: () => number
   private readonly createId: () => string
 
   constructor(private readonly deps: PermissionServiceDeps) {
     this.now = deps.now ?? Date.now
+    this.allowances = new SessionAllowances(deps.allowanceStore ?? null)
     this.createId = deps.createId ?? (() => `perm_${randomUUID()}`)
   }
 

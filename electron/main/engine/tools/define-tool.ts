@@ -64,6 +64,11 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
   defaultPermission?: PermissionLevel
   /** Successful output longer than this is persisted and replaced by a preview. Default 4000; Infinity disables. */
   maxResultChars?: number
+  /**
+   * Where such a result goes: `artifact` (ArtifactFlow's tools, read back with read_artifact) or, by default, a file
+   * under `<dataDir>/tool-results/` (AstroResearch's, read back with read_file).
+   */
+  persistTo?: 'artifact' | 'file'
   /** Agent-switch tools (call_subagent) run after every other call of the turn. */
   isAgentSwitch?: boolean
   /**

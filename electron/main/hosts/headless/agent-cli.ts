@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
@@ -19,6 +20,7 @@ const usage = `Usage: npm run agent -- --prompt "…" [options]
 
   --prompt TEXT          what to ask the agent (required)
   --session ID           continue this session (default: a new one)
+  --project DIR          the session's project folder: the file tools and run_bash work in it
   --json                 print every event as one JSON line (NDJSON) instead of readable text
   --data-dir DIR         database, settings and secrets (default: the platform's app data folder)
   --base-url URL         use this provider instead of the one in Settings (with --model)
@@ -38,6 +40,7 @@ const optionsSchema = z
   .object({
     prompt: z.string().trim().min(1, '--prompt is required: say what the agent should do.'),
     session: z.string().min(1).optional(),
+    project: z.string().min(1, '--project needs a folder.').optional(),
     json: z.boolean(),
     dataDir: z.string(),
     baseUrl: z.url('--base-url must be a URL such as http://127.0.0.1:11434/v1').optional(),
@@ -59,6 +62,7 @@ function parseCommandLine(args: string[]): CliOptions | 'help' {
     options: {
       prompt: { type: 'string' },
       session: { type: 'string' },
+      project: { type: 'string' },
       json: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
       'base-url': { type: 'string' },
@@ -76,6 +80,7 @@ function parseCommandLine(args: string[]): CliOptions | 'help' {
   const parsed = optionsSchema.safeParse({
     prompt: values.prompt ?? '',
     session: values.session,
+    project: values.project === undefined ? undefined : resolve(values.project),
     json: values.json,
     dataDir: values['data-dir'] ? (dataDirFromArgs(['--data-dir', values['data-dir']]) ?? '') : defaultDataDir(),
     baseUrl: values['base-url'],
@@ -220,9 +225,17 @@ async function main(): Promise<number> {
   const context = { signal: new AbortController().signal }
   const interactive = Boolean(process.stdin.isTTY) && !options.json
   try {
+    const projectDir = options.project ?? null
     const sessionId =
       options.session ??
-      (await engine.handlers['session.create']({ title: clip(options.prompt.replace(/\s+/g, ' '), 60) }, context)).id
+      (
+        await engine.handlers['session.create'](
+          { title: clip(options.prompt.replace(/\s+/g, ' '), 60), ...(projectDir ? { projectDir } : {}) },
+          context,
+        )
+      ).id
+    if (options.session && projectDir)
+      await engine.handlers['session.setProjectDir']({ id: sessionId, projectDir }, context)
     const printed = { atLineStart: true }
     engine.events.subscribe({ sessionId }, (event) => {
       if (options.json) process.stdout.write(`${JSON.stringify(event)}\n`)

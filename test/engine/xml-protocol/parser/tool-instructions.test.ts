@@ -95,3 +95,35 @@ Example:
     ])
   })
 })
+
+describe('generated instructions for a description that already names its values and default', () => {
+  it('does not repeat "Values" or "Default"', () => {
+    const text = generateToolInstructions([
+      {
+        name: 'search',
+        description: 'Searches.',
+        parameters: [
+          {
+            name: 'freshness',
+            type: 'string',
+            required: false,
+            description: 'Time range filter. Values: noLimit, oneDay. Default: noLimit',
+            enum: ['noLimit', 'oneDay'],
+            default: 'noLimit',
+          },
+          {
+            name: 'path',
+            type: 'string',
+            required: false,
+            description: 'Folder to search in (default: the project folder)',
+            default: '.',
+          },
+        ],
+      },
+    ])
+    expect(text).toContain(
+      '  - freshness: string (optional) - Time range filter. Values: noLimit, oneDay. Default: noLimit\n',
+    )
+    expect(text).toContain('  - path: string (optional) - Folder to search in (default: the project folder)\n')
+  })
+})

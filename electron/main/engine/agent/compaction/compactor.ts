@@ -21,6 +21,8 @@ export interface CompactionOutcome {
   compactions: CompactionRecord[]
   /** A summary replaced the conversation: persist it so a reload rebuilds the same context. */
   summary: (CompactionRecord & { messages: ModelMessage[] }) | null
+  /** The read_file calls a summary restored whole (their content is still the model's). */
+  restoredCallIds: string[]
   /** A summary was attempted and failed (the conversation is left as it was). */
   failure: string | null
 }
@@ -61,7 +63,13 @@ export class Compactor {
   async prepare(input: CompactionInput): Promise<CompactionOutcome> {
     const settings = this.settings()
     const estimate = (messages: readonly ModelMessage[]) => estimateContextTokens(input.system, input.tools, messages)
-    const outcome: CompactionOutcome = { messages: input.messages, compactions: [], summary: null, failure: null }
+    const outcome: CompactionOutcome = {
+      messages: input.messages,
+      compactions: [],
+      summary: null,
+      restoredCallIds: [],
+      failure: null,
+    }
     if (this.requests.isRequested(input.sessionId)) {
       this.requests.clear(input.sessionId)
       return this.summarize(input, outcome, 'manual', estimate)
@@ -93,14 +101,20 @@ export class Compactor {
     const breaker = this.breaker(input.sessionId)
     const tokensBefore = estimate(outcome.messages)
     try {
-      const messages = await summarizeConversation(input.model, outcome.messages, {
+      const { messages, restoredCallIds } = await summarizeConversation(input.model, outcome.messages, {
         restoreFiles: settings.restoreFiles,
         restoreMaxChars: settings.restoreMaxChars,
         signal: input.signal,
       })
       breaker.recordSuccess()
       const record = { level, tokensBefore, tokensAfter: estimate(messages) }
-      return { ...outcome, messages, compactions: [...outcome.compactions, record], summary: { ...record, messages } }
+      return {
+        ...outcome,
+        messages,
+        compactions: [...outcome.compactions, record],
+        summary: { ...record, messages },
+        restoredCallIds,
+      }
     } catch (error) {
       if (input.signal.aborted) throw error
       if (level === 'auto') breaker.recordFailure()

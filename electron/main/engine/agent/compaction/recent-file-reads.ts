@@ -4,6 +4,10 @@ import { stalePlaceholderPrefix } from './micro-compact'
 export interface FileRead {
   path: string
   content: string
+  /** The read_file call whose result this is. */
+  callId: string
+  /** Cut at the restore limit: the model no longer has all of it. */
+  truncated: boolean
 }
 
 /** The latest successful read_file result per path, newest first, as the model last saw it. */
@@ -25,9 +29,9 @@ export function recentFileReads(messages: readonly ModelMessage[], limit: number
     const path = pathsById.get(message.toolCallId)
     if (!path || seen.has(path)) continue
     seen.add(path)
-    const content =
-      message.content.length > maxChars ? `${message.content.slice(0, maxChars)}\n[… truncated]` : message.content
-    reads.push({ path, content })
+    const truncated = message.content.length > maxChars
+    const content = truncated ? `${message.content.slice(0, maxChars)}\n[… truncated]` : message.content
+    reads.push({ path, content, callId: message.toolCallId, truncated })
   }
   return reads
 }

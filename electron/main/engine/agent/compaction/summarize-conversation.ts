@@ -15,6 +15,12 @@ export class CompactionFailure extends Error {
   override readonly name = 'CompactionFailure'
 }
 
+export interface Summary {
+  messages: ModelMessage[]
+  /** The read_file calls whose whole result the new context restores. */
+  restoredCallIds: string[]
+}
+
 /**
  * Summarises the conversation with the model and builds the context that replaces it: the summary, the latest user
  * request verbatim, and the files read most recently (restored as the model last saw them).
@@ -23,7 +29,7 @@ export async function summarizeConversation(
   model: LanguageModel,
   messages: readonly ModelMessage[],
   options: { restoreFiles: number; restoreMaxChars: number; signal: AbortSignal },
-): Promise<ModelMessage[]> {
+): Promise<Summary> {
   let summary = ''
   const request = {
     system: summarySystem,
@@ -44,5 +50,8 @@ export async function summarizeConversation(
   }
   for (const file of files) sections.push(`<recent-file path="${file.path}">\n${file.content}\n</recent-file>`)
   sections.push('Earlier messages were compacted into the summary above. Continue the task from where it stands.')
-  return [{ role: 'user', content: sections.join('\n\n') }]
+  return {
+    messages: [{ role: 'user', content: sections.join('\n\n') }],
+    restoredCallIds: files.filter((file) => !file.truncated).map((file) => file.callId),
+  }
 }

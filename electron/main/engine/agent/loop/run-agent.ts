@@ -4,6 +4,7 @@ import { ProviderError } from '../../providers/provider-error'
 import type { AgentRuntimeDeps, ResolvedModel } from '../agent-runtime-deps'
 import { ModelUnavailableError } from '../agent-runtime-deps'
 import type { Compactor } from '../compaction/compactor'
+import { keptFileStates } from '../compaction/kept-file-states'
 import { modelContext } from '../store/model-context'
 import { stepRows } from './commit-step'
 import type { RunErrorInfo, RunOutcome, RunStatusOutcome } from './run-outcome'
@@ -95,6 +96,8 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
 
       /** Returns whether a summary replaced the conversation. */
       const compact = async (force: boolean): Promise<boolean> => {
+        const fileState = deps.fileState(run.sessionId)
+        const snapshot = fileState.snapshot()
         const compaction = await compactor.prepare({
           sessionId: run.sessionId,
           model: resolved.model,
@@ -105,6 +108,9 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
           force,
         })
         context = compaction.messages
+        if (compaction.compactions.length > 0) {
+          fileState.restore(keptFileStates(snapshot, context, compaction.restoredCallIds))
+        }
         if (compaction.summary) {
           const { messages, level, tokensBefore, tokensAfter } = compaction.summary
           commit([{ runId: run.runId, step, body: { kind: 'summary', messages, level, tokensBefore, tokensAfter } }])

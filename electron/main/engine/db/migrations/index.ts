@@ -10,6 +10,7 @@ import { ragMigration } from './050-rag'
 import { ragRankingMigration } from './051-rag-ranking'
 import { memoriesMigration } from './060-memories'
 import { memoriesEnabledMigration } from './061-memories-enabled'
+import { sessionAllowancesMigration } from './062-session-allowances'
 
 /**
  * Every schema step, in version order. Version ranges by area keep parallel work apart:
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   ragRankingMigration,
   memoriesMigration,
   memoriesEnabledMigration,
+  sessionAllowancesMigration,
 ]

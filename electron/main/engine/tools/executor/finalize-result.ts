@@ -27,6 +27,7 @@ export async function finalizeResult(scope: TurnScope, finished: FinishedCall): 
       ? await maybePersistResult({
           output: finished.output,
           maxResultChars: call.tool.maxResultChars,
+          persistTo: call.tool.persistTo,
           sessionId: turn.sessionId,
           runId: turn.runId,
           callId: call.callId,

@@ -22,6 +22,7 @@ export function sanitizeToolName(name: string): string {
 export interface PersistRequest {
   output: ToolOutput
   maxResultChars: number | undefined
+  persistTo: 'artifact' | 'file' | undefined
   sessionId: string
   runId: string
   callId: string
@@ -32,14 +33,16 @@ export interface PersistRequest {
 
 /**
  * Large-output persistence: a successful output longer than the tool's limit (default 4000; Infinity never) becomes an
- * artifact when a sink exists, else a file; the model gets a preview. Failures are never persisted, and any error while
- * persisting keeps the original output (fail-open).
+ * artifact for the tools that ask for that form (when a sink exists), else a file under tool-results/; the model gets
+ * a preview. Failures are never persisted, and any error while persisting keeps the original output (fail-open).
  */
 export async function maybePersistResult(request: PersistRequest): Promise<ToolOutput> {
   const { output } = request
   if (!needsPersistence(output, request.maxResultChars)) return output
   try {
-    return request.sink ? await persistAsArtifact(request, request.sink) : await persistToFile(request)
+    return request.sink && request.persistTo === 'artifact'
+      ? await persistAsArtifact(request, request.sink)
+      : await persistToFile(request)
   } catch {
     return output
   }

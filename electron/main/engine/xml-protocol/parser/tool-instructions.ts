@@ -28,10 +28,16 @@ function sentence(text: string): string {
   return trimmed === '' || /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`
 }
 
+/** A description that already names its values or its default (as web_search's seed text does) is not repeated. */
 function parameterLine(parameter: XmlToolParameter): string {
-  const parts = [parameter.description.trim()]
-  if (parameter.enum !== undefined && parameter.enum.length > 0) parts.push(`Values: ${parameter.enum.join(', ')}`)
-  if (parameter.default !== undefined) parts.push(`Default: ${String(parameter.default)}`)
+  const description = parameter.description.trim()
+  const parts = [description]
+  if (parameter.enum !== undefined && parameter.enum.length > 0 && !/\bvalues\s*:/i.test(description)) {
+    parts.push(`Values: ${parameter.enum.join(', ')}`)
+  }
+  if (parameter.default !== undefined && !/\bdefault\b/i.test(description)) {
+    parts.push(`Default: ${String(parameter.default)}`)
+  }
   const details = parts
     .filter((part) => part !== '')
     .map((part, index, all) => (index < all.length - 1 ? sentence(part) : part))

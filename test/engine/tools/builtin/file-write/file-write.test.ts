@@ -56,7 +56,7 @@ describe('file_write', () => {
     const { sandbox, project } = layout()
     const context = toolContext()
     writeFileSync(join(project, 'notes.md'), 'x')
-    context.fileState.set(join(project, 'notes.md'), { mtimeMs: 1, offset: 1, limit: null })
+    context.fileState.set(join(project, 'notes.md'), { mtimeMs: 1, offset: 1, limit: null, callId: 'r1' })
     await fileWriteTool(sandbox).execute({ path: 'notes.md', content: 'y' }, context)
     expect(context.fileState.get(join(project, 'notes.md'))).toBeUndefined()
   })

@@ -25,6 +25,7 @@ export function createGrepArtifactTool(deps: { artifacts: ArtifactManager }) {
     }),
     isConcurrencySafe: () => true,
     maxResultChars: ARTIFACTFLOW_MAX_RESULT_CHARS,
+    persistTo: 'artifact',
     async execute(input, context) {
       return withArtifacts(deps.artifacts, async (artifacts) => {
         const targets = input.id ? [artifacts.get(context.sessionId, input.id)] : artifacts.list(context.sessionId)

@@ -19,6 +19,12 @@ export function createReadArtifactTool(deps: { artifacts: ArtifactManager }) {
       version: z.number().int().positive().optional().describe('Version to read; the latest when omitted'),
       offset: z.number().int().positive().default(1).describe('First line to show (1-based)'),
       limit: z.number().int().positive().optional().describe('How many lines to show'),
+      char_offset: z
+        .number()
+        .int()
+        .min(0)
+        .default(0)
+        .describe('Where to start inside the first line; only when a hint gives it (a line longer than one page)'),
     }),
     isConcurrencySafe: () => true,
     // Reading must never be persisted again, or Read → artifact → Read would loop.
@@ -31,6 +37,7 @@ export function createReadArtifactTool(deps: { artifacts: ArtifactManager }) {
           version: artifact.version,
           content: artifact.content,
           offset: input.offset,
+          charOffset: input.char_offset,
           limit: input.limit,
         }
         const slice = sliceLines(request)

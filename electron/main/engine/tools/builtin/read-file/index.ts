@@ -50,7 +50,7 @@ export function createReadFileTool(deps: { sandbox: SessionSandbox }) {
         }
         const text = file.content.toString('utf8')
         const numbered = numberLines(text, input.offset, input.limit ?? DEFAULT_LINE_LIMIT)
-        context.fileState.set(resolved.realPath, { mtimeMs: file.mtimeMs, ...window })
+        context.fileState.set(resolved.realPath, { mtimeMs: file.mtimeMs, ...window, callId: context.callId })
         const range = {
           ...metadata,
           totalLines: numbered.totalLines,

@@ -27,6 +27,7 @@ export function createWebFetchTool(deps: { fetch: () => WebFetchConfig }) {
     defaultPermission: 'confirm',
     isConcurrencySafe: () => true,
     maxResultChars: ARTIFACTFLOW_MAX_RESULT_CHARS,
+    persistTo: 'artifact',
     async execute(input, context) {
       const config = deps.fetch()
       try {

@@ -26,6 +26,7 @@ export function createWebSearchTool(deps: { search: () => WebSearchConfig }) {
     defaultPermission: 'auto',
     isConcurrencySafe: () => true,
     maxResultChars: ARTIFACTFLOW_MAX_RESULT_CHARS,
+    persistTo: 'artifact',
     async execute(input, context) {
       const config = deps.search()
       try {
