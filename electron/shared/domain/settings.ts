@@ -45,6 +45,17 @@ export const webSearchSettingsSchema = z.object({
   baseUrl: z.string().default(''),
 })
 
+/** A user-defined agent (Settings → Agents); one named like a built-in agent replaces it. */
+export const agentProfileSettingsSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]{0,31}$/, 'Use lowercase letters, digits, "_" or "-", starting with a letter.'),
+  description: z.string().default(''),
+  prompt: z.string().default(''),
+  tools: z.array(z.string().min(1)).default([]),
+})
+export type AgentProfileSettings = z.infer<typeof agentProfileSettingsSchema>
+
 export const settingsSchema = z.object({
   language: z.enum(['en', 'zh-CN']).default('en'),
   theme: z.enum(['system', 'light', 'dark']).default('system'),
@@ -82,6 +93,7 @@ export const settingsSchema = z.object({
     }),
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),
+  agents: z.array(agentProfileSettingsSchema).default([]),
 })
 export type Settings = z.infer<typeof settingsSchema>
 

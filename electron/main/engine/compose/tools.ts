@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import { createCompactionRequests } from '../agent/compaction/compaction-requests'
 import { createTodoStore } from '../agent/todos/todo-store'
+import { createAgentProfiles } from '../agents/agent-profiles'
 import { createBackgroundTasks } from '../background/background-tasks'
 import { PathSandbox, type SandboxRoot, type SessionSandbox } from '../fs/path-sandbox'
 import { createMemoryHandlers } from '../memory/memory-handlers'
@@ -12,6 +13,7 @@ import { createTeamInbox } from '../team/team-inbox'
 import { createAskUserTool } from '../tools/builtin/ask-user'
 import { createBgTaskCheckTool } from '../tools/builtin/bg-task-check'
 import { createBgTaskRunTool } from '../tools/builtin/bg-task-run'
+import { createCallSubagentTool } from '../tools/builtin/call-subagent'
 import { createCheckTeamInboxTool } from '../tools/builtin/check-team-inbox'
 import { createCompressContextTool } from '../tools/builtin/compress-context'
 import { createCreateArtifactTool } from '../tools/builtin/create-artifact'
@@ -78,6 +80,7 @@ export function composeTools(
       await (await watching)?.close()
     })
   }
+  const agents = createAgentProfiles(() => settings.get().agents)
   const memory = createMemoryStore(db, now)
   const team = createTeamInbox(join(dataDir, 'team'), now)
   const todos = createTodoStore(db, emit, now)
@@ -128,6 +131,7 @@ export function composeTools(
     createSaveMemoryTool({ memory }),
     createLoadSkillTool({ skills }),
     createSubagentTool(),
+    createCallSubagentTool({ agents }),
     createTodoWriteTool({ todos }),
     createCompressContextTool({ compaction }),
   ]
@@ -142,8 +146,12 @@ export function composeTools(
     ],
   })
 
+  /** Each agent's tool set: its whitelist over the registry (unknown names are left out); every tool for none. */
+  const agentTools = (agent: string | null) =>
+    registry.definitions(agent === null ? null : (agents.get(agent)?.tools ?? []))
+
   const handlers = createMemoryHandlers(memory) satisfies Partial<Handlers>
-  return { registry, todos, compaction, background, memory, skills, handlers }
+  return { registry, agents, agentTools, todos, compaction, background, memory, skills, handlers }
 }
 
 export type Tools = ReturnType<typeof composeTools>
