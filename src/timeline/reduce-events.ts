@@ -39,6 +39,7 @@ function withStep(run: RunView, step: number, change: (block: StepBlock) => Step
       kind: 'step',
       key: `${run.id}:step:${step}`,
       step,
+      agent: null,
       status: 'running',
       finishReason: null,
       parts: [],
@@ -140,7 +141,9 @@ function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
       return dropPermissionsOfRun(aborted, event.runId)
     }
     case 'step-start':
-      return withRun(view, event.runId, event.at, (run) => withStep(run, event.step, (block) => block))
+      return withRun(view, event.runId, event.at, (run) =>
+        withStep(run, event.step, (block) => ({ ...block, agent: event.agent ?? null })),
+      )
     case 'step-end':
       return withRun(view, event.runId, event.at, (run) =>
         withStep(run, event.step, (block) => ({ ...block, status: 'done', finishReason: event.finishReason })),

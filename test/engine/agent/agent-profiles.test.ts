@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
 import { startLoopbackServer } from '../../helpers/loopback-server'
 import {
@@ -21,13 +22,14 @@ const context = { signal: new AbortController().signal }
 
 interface ChatRequest {
   messages: { role: string; content?: unknown; tool_call_id?: string }[]
-  tools?: { function?: { name?: string } }[]
+  tools?: unknown[]
 }
 
 const systemOf = (request: ChatRequest | undefined) =>
   String(request?.messages.find((message) => message.role === 'system')?.content ?? '')
+const toolNameSchema = z.object({ function: z.object({ name: z.string() }) })
 const toolNamesOf = (request: ChatRequest | undefined) =>
-  (request?.tools ?? []).map((tool) => tool.function?.name ?? '').sort()
+  (request?.tools ?? []).map((tool) => toolNameSchema.parse(tool).function.name).sort()
 const isTeammate = (request: ChatRequest) => systemOf(request).startsWith('You are a subagent')
 
 /** A model that plays one script for the lead and one for teammates, each turn once the test lets it through. */
@@ -175,6 +177,7 @@ describe('agent profiles', () => {
             },
           ],
         },
+        secrets: [],
       },
       context,
     )
@@ -194,7 +197,7 @@ describe('agent profiles', () => {
 describe('teams in a session', () => {
   it('a teammate reads a message the lead sent to it', async () => {
     const engine = await makeEngine()
-    await engine.handlers['settings.set']({ patch: { agents: [leadWithTeam] } }, context)
+    await engine.handlers['settings.set']({ patch: { agents: [leadWithTeam] }, secrets: [] }, context)
     let messageSent: () => void = () => undefined
     const sent = new Promise<void>((resolve) => {
       messageSent = resolve
@@ -238,7 +241,7 @@ describe('teams in a session', () => {
 
   it('Stop ends a teammate that is still working', async () => {
     const engine = await makeEngine()
-    await engine.handlers['settings.set']({ patch: { agents: [leadWithTeam] } }, context)
+    await engine.handlers['settings.set']({ patch: { agents: [leadWithTeam] }, secrets: [] }, context)
     const hang = () => new Promise<ScriptedTurn>(() => undefined)
     const { model, seen } = await twoScriptModel({
       lead: [
@@ -276,7 +279,10 @@ describe('what subagents cost', () => {
       { text: 'It is at z = 0.0098.' },
     ])
     await engine.handlers['settings.set'](
-      { patch: { prices: { 'scripted/scripted': { inputPerMillion: 1_000_000, outputPerMillion: 2_000_000 } } } },
+      {
+        patch: { prices: { 'scripted/scripted': { inputPerMillion: 1_000_000, outputPerMillion: 2_000_000 } } },
+        secrets: [],
+      },
       context,
     )
     const { sessionId, runId } = await prompt(engine, 'Redshift of NGC 4993?')
