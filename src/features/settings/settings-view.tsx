@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../app/settings-context'
+import { AgentsSection } from './agents-section'
 import { GeneralSection } from './general-section'
 import { PermissionsSection } from './permissions-section'
 import { ProvidersSection } from './providers-section'
@@ -22,6 +23,7 @@ export function SettingsView() {
           <GeneralSection />
           <ProvidersSection />
           <PermissionsSection />
+          <AgentsSection />
           <StorageSection />
         </>
       ) : (
