@@ -114,7 +114,7 @@ describe('agent profiles', () => {
           },
         ],
       },
-      { calls: [{ id: 'l1', name: 'rag_search', arguments: { query: 'NGC 4993 redshift' } }] },
+      { calls: [{ id: 'l1', name: 'rag_search', arguments: { question: 'NGC 4993 redshift' } }] },
       { text: 'NGC 4993 lies at z = 0.0098 (2017ApJ...848L..12A).' },
       { text: 'The host galaxy of GW170817 is at z = 0.0098.' },
     ])
@@ -191,6 +191,42 @@ describe('agent profiles', () => {
     expect(systemOf(model.requests()[0])).toContain('- referee: Checks claims')
     expect(systemOf(model.requests()[1])).toContain('You are a strict referee.')
     expect(toolNamesOf(model.requests()[1])).toEqual(['rag_search'])
+  })
+  it("asks before a tool that Settings make CONFIRM for the agent running it, and tells that agent the user's reason", async () => {
+    const engine = await makeEngine()
+    await engine.handlers['settings.set'](
+      {
+        patch: { permissions: { agentLevels: { literature: { rag_search: 'confirm' } } } },
+        secrets: [],
+      },
+      context,
+    )
+    engine.events.subscribe({ types: ['permission-request'] }, (event) => {
+      if (event.type !== 'permission-request') return
+      void engine.handlers['permission.reply'](
+        { requestId: event.requestId, decision: 'deny', reason: 'Use the papers already cited.' },
+        context,
+      )
+    })
+    const requests = collect(engine, ['permission-request'])
+    const model = await scripted(engine, [
+      {
+        calls: [
+          {
+            id: 'h1',
+            name: 'call_subagent',
+            arguments: { agent_name: 'literature', instruction: 'Search the index.' },
+          },
+        ],
+      },
+      { calls: [{ id: 'l1', name: 'rag_search', arguments: { question: 'kilonova ejecta mass' } }] },
+      { text: 'The search was refused.' },
+      { text: 'Understood.' },
+    ])
+    const { sessionId, runId } = await prompt(engine, 'How massive was the kilonova ejecta?')
+    expect(await engine.waitForRun(sessionId, runId)).toBe('stop')
+    expect(requests).toEqual([expect.objectContaining({ tool: 'rag_search', level: 'confirm' })])
+    expect(JSON.stringify(model.requests()[2]?.messages)).toContain('Use the papers already cited.')
   })
 })
 
