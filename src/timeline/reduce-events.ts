@@ -1,5 +1,5 @@
-import type { AgentEvent, EventOf } from '../../electron/shared/contract/events'
-import type { RunBlock, RunView, StepBlock, StepPart, TimelineView, ToolPart } from './timeline-types'
+import type { AgentEvent, EventOf, Usage } from '../../electron/shared/contract/events'
+import type { RunBlock, RunView, StepBlock, StepPart, StepUsage, TimelineView, ToolPart } from './timeline-types'
 import { emptyTimeline } from './timeline-types'
 
 const settledToolStates = new Set(['completed', 'error', 'denied', 'cancelled'])
@@ -39,6 +39,7 @@ function withStep(run: RunView, step: number, change: (block: StepBlock) => Step
       kind: 'step',
       key: `${run.id}:step:${step}`,
       step,
+      agent: null,
       status: 'running',
       finishReason: null,
       parts: [],
@@ -47,6 +48,19 @@ function withStep(run: RunView, step: number, change: (block: StepBlock) => Step
     return appendBlock(run, change(created))
   }
   return { ...run, blocks: replaceAt(run.blocks, index, change(run.blocks[index] as StepBlock)) }
+}
+
+function addStepUsage(current: StepUsage | null, event: { usage: Usage; costUsd: number }): StepUsage {
+  if (!current) return { usage: event.usage, costUsd: event.costUsd }
+  return {
+    usage: {
+      inputTokens: current.usage.inputTokens + event.usage.inputTokens,
+      outputTokens: current.usage.outputTokens + event.usage.outputTokens,
+      cachedInputTokens: current.usage.cachedInputTokens + event.usage.cachedInputTokens,
+      reasoningTokens: current.usage.reasoningTokens + event.usage.reasoningTokens,
+    },
+    costUsd: current.costUsd + event.costUsd,
+  }
 }
 
 function appendDelta(block: StepBlock, kind: 'text' | 'reasoning', delta: string): StepBlock {
@@ -140,7 +154,9 @@ function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
       return dropPermissionsOfRun(aborted, event.runId)
     }
     case 'step-start':
-      return withRun(view, event.runId, event.at, (run) => withStep(run, event.step, (block) => block))
+      return withRun(view, event.runId, event.at, (run) =>
+        withStep(run, event.step, (block) => ({ ...block, agent: event.agent ?? null })),
+      )
     case 'step-end':
       return withRun(view, event.runId, event.at, (run) =>
         withStep(run, event.step, (block) => ({ ...block, status: 'done', finishReason: event.finishReason })),
@@ -229,7 +245,8 @@ function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
     }
     case 'usage': {
       const withStepUsage = withRun(view, event.runId, event.at, (run) => ({
-        ...withStep(run, event.step, (block) => ({ ...block, usage: { usage: event.usage, costUsd: event.costUsd } })),
+        // A step's subagents and teammates report their usage under the step as well: it adds up.
+        ...withStep(run, event.step, (block) => ({ ...block, usage: addStepUsage(block.usage, event) })),
         costUsd: run.costUsd + event.costUsd,
       }))
       const total = view.totalUsage

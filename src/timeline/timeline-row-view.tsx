@@ -4,6 +4,7 @@ import { BlockView } from './block-view'
 import { formatCost } from './format-usage'
 import { MarkdownView } from './markdown-view'
 import { ReasoningPartView } from './reasoning-part-view'
+import { StepAgentView } from './step-agent-view'
 import { StepUsageView } from './step-usage-view'
 import type { TimelineRow } from './timeline-rows'
 import type { RunView } from './timeline-types'
@@ -54,6 +55,8 @@ export const TimelineRowView = memo(function TimelineRowView({ row }: { row: Tim
       return <ToolPartView part={row.part} />
     case 'step-usage':
       return <StepUsageView step={row.step} />
+    case 'step-agent':
+      return <StepAgentView agent={row.agent} />
     case 'block':
       return <BlockView block={row.block} />
     case 'working':

@@ -5,12 +5,18 @@ export type TimelineRow =
   | { kind: 'prompt'; key: string; run: RunView }
   | { kind: 'part'; key: string; part: StepPart; runStatus: RunView['status'] }
   | { kind: 'step-usage'; key: string; step: StepBlock }
+  | { kind: 'step-agent'; key: string; agent: string }
   | { kind: 'block'; key: string; block: Exclude<RunBlock, StepBlock> }
   | { kind: 'working'; key: string }
   | { kind: 'run-end'; key: string; run: RunView }
 
-function stepRows(step: StepBlock, run: RunView): TimelineRow[] {
-  const rows: TimelineRow[] = step.parts.map((part) => ({ kind: 'part', key: part.key, part, runStatus: run.status }))
+function stepRows(step: StepBlock, run: RunView, speaker: string): TimelineRow[] {
+  const rows: TimelineRow[] = []
+  // Who is speaking is shown where it changes: a run starts with the lead agent.
+  if (step.agent !== null && step.agent !== speaker) {
+    rows.push({ kind: 'step-agent', key: `${step.key}:agent`, agent: step.agent })
+  }
+  for (const part of step.parts) rows.push({ kind: 'part', key: part.key, part, runStatus: run.status })
   if (step.usage) rows.push({ kind: 'step-usage', key: `${step.key}:usage`, step })
   return rows
 }
@@ -21,14 +27,19 @@ function isWaitingForOutput(run: RunView): boolean {
   return !last || (last.kind === 'step' && last.parts.length === 0)
 }
 
+const leadAgent = 'main'
+
 /** Flattens runs into rows: the prompt, each part, step usage, markers, and how the run ended. */
 export function timelineRows(view: TimelineView): TimelineRow[] {
   const rows: TimelineRow[] = []
   for (const run of view.runs) {
     if (run.prompt) rows.push({ kind: 'prompt', key: `${run.id}:prompt`, run })
+    let speaker = leadAgent
     for (const block of run.blocks) {
-      if (block.kind === 'step') rows.push(...stepRows(block, run))
-      else rows.push({ kind: 'block', key: block.key, block })
+      if (block.kind === 'step') {
+        rows.push(...stepRows(block, run, speaker))
+        speaker = block.agent ?? speaker
+      } else rows.push({ kind: 'block', key: block.key, block })
     }
     if (isWaitingForOutput(run)) rows.push({ kind: 'working', key: `${run.id}:working` })
     if (run.status !== 'running') rows.push({ kind: 'run-end', key: `${run.id}:end`, run })

@@ -39,6 +39,8 @@ export interface StepBlock {
   kind: 'step'
   key: string
   step: number
+  /** The agent the step ran as; null when the engine did not say. */
+  agent: string | null
   status: 'running' | 'done'
   finishReason: string | null
   parts: readonly StepPart[]

@@ -6,8 +6,10 @@ import type { ToolContext } from '../../electron/main/engine/tools/define-tool'
  * subagents fail loudly unless the test provides them.
  */
 export function createToolContext(overrides: Partial<ToolContext> = {}): ToolContext {
+  const signal = new AbortController().signal
   return {
-    signal: new AbortController().signal,
+    signal,
+    runSignal: signal,
     sessionId: 's1',
     runId: 'r1',
     callId: 'c1',

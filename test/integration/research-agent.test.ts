@@ -14,9 +14,50 @@ afterEach(async () => {
   engine = undefined
 })
 
+const everyTool = [
+  'read_file',
+  'grep_files',
+  'glob_files',
+  'run_bash',
+  'file_write',
+  'file_edit',
+  'search_papers',
+  'get_paper_metadata',
+  'download_paper',
+  'parse_paper',
+  'get_paper_content',
+  'rag_search',
+  'query_target',
+  'save_note',
+  'todo_write',
+  'compress_context',
+  'load_skill',
+  'save_memory',
+  'ask_user',
+  'subagent',
+  'bg_task_run',
+  'bg_task_check',
+  'spawn_teammate',
+  'send_teammate_message',
+  'team_broadcast',
+  'check_team_inbox',
+  'create_artifact',
+  'update_artifact',
+  'rewrite_artifact',
+  'read_artifact',
+  'grep_artifact',
+  'web_search',
+  'web_fetch',
+]
+
+/** The built-in lead is offered only its own whitelist; these tests give it every tool through Settings → agents. */
 async function start(turns: ScriptedTurn[]) {
   const model = new ScriptedModel(turns)
   engine = await createTestEngine({ engine: { agent: { resolveModel: async () => ({ model, price: undefined }) } } })
+  await engine.handlers['settings.set'](
+    { patch: { agents: [{ name: 'main', description: 'Every tool', prompt: '', tools: everyTool }] }, secrets: [] },
+    context,
+  )
   const project = tempDir()
   mkdirSync(join(project, 'data'))
   writeFileSync(join(project, 'data', 'rotation.csv'), 'r_kpc,v_kms\n2,180\n10,210\n')
@@ -38,46 +79,12 @@ const results = (events: AgentEvent[]) =>
   )
 
 describe('the research agent with every tool composed', () => {
-  it('offers the whole tool set to the model, sorted by name', async () => {
+  it('offers a lead given every tool the whole composed set, sorted by name', async () => {
     const { model, engine: current, session } = await start([reply('Ready.')])
     await runToEnd(current, session.id, 'List your tools')
     const names = model.requests[0]?.tools.map((tool) => tool.name) ?? []
     expect(names).toEqual([...names].sort())
-    for (const expected of [
-      'read_file',
-      'grep_files',
-      'glob_files',
-      'run_bash',
-      'file_write',
-      'file_edit',
-      'search_papers',
-      'get_paper_metadata',
-      'download_paper',
-      'parse_paper',
-      'get_paper_content',
-      'rag_search',
-      'query_target',
-      'save_note',
-      'todo_write',
-      'compress_context',
-      'load_skill',
-      'save_memory',
-      'ask_user',
-      'subagent',
-      'bg_task_run',
-      'bg_task_check',
-      'spawn_teammate',
-      'send_teammate_message',
-      'team_broadcast',
-      'check_team_inbox',
-      'create_artifact',
-      'update_artifact',
-      'rewrite_artifact',
-      'read_artifact',
-      'grep_artifact',
-      'web_search',
-      'web_fetch',
-    ]) {
+    for (const expected of everyTool) {
       expect(names).toContain(expected)
     }
   })

@@ -42,7 +42,13 @@ export const eventSchema = z.discriminatedUnion('type', [
     steps: z.number().int().nonnegative(),
   }),
   z.object({ ...envelope, type: z.literal('run-abort'), reason: z.string() }),
-  z.object({ ...envelope, type: z.literal('step-start'), step: z.number().int().nonnegative() }),
+  z.object({
+    ...envelope,
+    type: z.literal('step-start'),
+    step: z.number().int().nonnegative(),
+    /** The agent this step runs as ('main', 'literature', a user-defined agent). */
+    agent: z.string().optional(),
+  }),
   z.object({
     ...envelope,
     type: z.literal('step-end'),

@@ -72,6 +72,16 @@ export const embeddingSettingsSchema = z.object({
     .default({ model: 'Xenova/bge-small-en-v1.5', downloadBaseUrl: 'https://huggingface.co', folder: '' }),
 })
 export type EmbeddingSettings = z.infer<typeof embeddingSettingsSchema>
+/** A user-defined agent (Settings → Agents); one named like a built-in agent replaces it. */
+export const agentProfileSettingsSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]{0,31}$/, 'Use lowercase letters, digits, "_" or "-", starting with a letter.'),
+  description: z.string().default(''),
+  prompt: z.string().default(''),
+  tools: z.array(z.string().min(1)).default([]),
+})
+export type AgentProfileSettings = z.infer<typeof agentProfileSettingsSchema>
 
 export const settingsSchema = z.object({
   language: z.enum(['en', 'zh-CN']).default('en'),
@@ -136,6 +146,7 @@ export const settingsSchema = z.object({
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),
   mcp: mcpSettingsSchema.default({ servers: [], connectTimeoutSeconds: 20 }),
+  agents: z.array(agentProfileSettingsSchema).default([]),
 })
 export type Settings = z.infer<typeof settingsSchema>
 

@@ -171,4 +171,24 @@ describe('reduceEvents', () => {
     expect(view.runs).toEqual(expected.runs)
     expect(view.lastSeq).toBe(expected.lastSeq)
   })
+
+  it("adds a subagent's usage reported under a step to that step's own, and both to the run and session", () => {
+    const base = { sessionId: 's1', runId: 'r1', at: 1 }
+    const usage = (inputTokens: number, outputTokens: number) => ({
+      inputTokens,
+      outputTokens,
+      cachedInputTokens: 0,
+      reasoningTokens: 0,
+    })
+    const view = reduceEvents([
+      { ...base, seq: 1, type: 'run-start', prompt: 'Delegate' },
+      { ...base, seq: 2, type: 'step-start', step: 1, agent: 'main' },
+      { ...base, seq: 3, type: 'usage', step: 1, usage: usage(40, 10), costUsd: 0.5, sessionCostUsd: 0.5 },
+      { ...base, seq: 4, type: 'usage', step: 1, usage: usage(20, 5), costUsd: 0.25, sessionCostUsd: 0.75 },
+    ])
+    const [step] = steps(view.runs[0])
+    expect(step?.usage).toEqual({ usage: usage(60, 15), costUsd: 0.75 })
+    expect(view.runs[0]?.costUsd).toBe(0.75)
+    expect(view.sessionCostUsd).toBe(0.75)
+  })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { AgentEvent } from '../../../electron/shared/contract/events'
 import { reduceEvents } from '../../../src/timeline/reduce-events'
 import { activeRun, timelineRows } from '../../../src/timeline/timeline-rows'
 import { loadEvents } from './load-fixture'
@@ -36,6 +37,28 @@ describe('timelineRows', () => {
     }
     expect(late.filter((row) => row.kind === 'block').map((row) => row.kind === 'block' && row.block.kind)).toEqual([
       'error',
+    ])
+  })
+
+  it('heads the steps of another agent with its name where the speaker changes, and the lead when it takes over', () => {
+    const base = { sessionId: 's1', runId: 'r1', at: 1 }
+    const events: AgentEvent[] = [{ ...base, seq: 1, type: 'run-start', prompt: 'Find the redshift' }]
+    for (const [index, agent] of ['main', 'literature', 'literature', 'main'].entries()) {
+      const step = index + 1
+      events.push(
+        { ...base, seq: step * 10, type: 'step-start', step, agent },
+        { ...base, seq: step * 10 + 1, type: 'text-delta', step, delta: `${agent} speaks` },
+      )
+    }
+    const rows = timelineRows(reduceEvents(events))
+    expect(rows.map((row) => (row.kind === 'step-agent' ? `agent:${row.agent}` : row.kind))).toEqual([
+      'prompt',
+      'part',
+      'agent:literature',
+      'part',
+      'part',
+      'agent:main',
+      'part',
     ])
   })
 })

@@ -34,16 +34,16 @@ export interface AgentRuntimeDeps {
     replay(filter: { sessionId?: string; afterSeq?: number }): AgentEvent[]
   }
   executor: ToolExecutor
-  /** The tools offered to the model, sorted by name (the registry's definitions, read once a run). */
-  toolSpecs(): Promise<ToolSpec[]>
+  /** The tools offered to an agent (its whitelist), sorted by name; every tool for null (subagents). */
+  toolSpecs(agent: string | null): Promise<ToolSpec[]>
   resolveModel(): Promise<ResolvedModel>
   /** Read at every run: max steps and compaction thresholds. */
   settings(): { maxSteps: number; compaction: CompactionSettings }
   compactionRequests: CompactionRequests
-  /** Read at the start of every run: the run's prompt ranks the memories recalled into it. */
-  systemPrompt(sessionId: string, prompt: string): string
+  /** Read at the start of every run and agent switch: the run's prompt ranks the memories recalled into it. */
+  systemPrompt(sessionId: string, prompt: string, agent: string): string
   fileState(sessionId: string): FileStateCache
-  /** Runs a subagent for a tool of the given run (the `subagent` tool, fork skills, teammates). */
+  /** Runs a subagent for a tool of the given run (the `subagent` tool, fork skills, teammates); its cost is in the outcome. */
   runSubagent(parent: { sessionId: string; runId: string }, request: SubagentRequest): Promise<SubagentOutcome>
   /** Background results waiting for the model, shown before its next step; each is handed over once. */
   notices(sessionId: string): string | null

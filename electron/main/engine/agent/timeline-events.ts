@@ -49,7 +49,7 @@ export function timelineEvents(
       events.push({ ...base, type: 'compaction', level, tokensBefore, tokensAfter })
     } else if (body.kind === 'assistant' && body.message.role === 'assistant') {
       const step = row.step
-      events.push({ ...base, type: 'step-start', step })
+      events.push({ ...base, type: 'step-start', step, agent: body.agent })
       if (body.message.reasoning?.text) {
         events.push({ ...base, type: 'reasoning-delta', step, delta: body.message.reasoning.text })
       }

@@ -6,7 +6,8 @@ import type { AgentRuntimeDeps, ResolvedModel } from '../agent/agent-runtime-dep
 import { defaultCompactionSettings } from '../agent/compaction/compaction-settings'
 import { createAgentMessageStore } from '../agent/store/agent-message-store'
 import { createSubagentRunner } from '../agent/subagent/run-subagent'
-import { mainSystemPrompt } from '../agent/system-prompt'
+import { delegateSystemPrompt, mainSystemPrompt } from '../agent/system-prompt'
+import { LEAD_AGENT } from '../agents/agent-profiles'
 import { formatBackgroundNotifications } from '../background/background-tasks'
 import { InMemoryFileStateCache } from '../fs/file-state-cache'
 import { recallMemories } from '../memory/recall-memories'
@@ -39,9 +40,9 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
     store: createAgentMessageStore(core.db),
     events,
     executor,
-    toolSpecs: async () => {
+    toolSpecs: async (agent) => {
       await tools.registry.prepare()
-      return tools.registry.definitions().map((tool) => ({
+      return tools.agentTools(agent).map((tool) => ({
         name: tool.name,
         description: tool.description,
         inputSchema: tool.parameters,
@@ -53,11 +54,16 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
       compaction: defaultCompactionSettings,
     }),
     compactionRequests: tools.compaction,
-    systemPrompt: (_sessionId, prompt) =>
-      mainSystemPrompt(new Date(now()), {
+    systemPrompt: (_sessionId, prompt, agent) => {
+      const today = new Date(now())
+      if (agent !== LEAD_AGENT) return delegateSystemPrompt(today, tools.agents.get(agent)?.prompt ?? '')
+      const lead = mainSystemPrompt(today, {
         skills: tools.skills.list(),
         memories: recallMemories(tools.memory.list(), prompt),
-      }),
+        agents: tools.agents.list().filter((profile) => profile.name !== LEAD_AGENT),
+      })
+      return [lead, tools.agents.get(LEAD_AGENT)?.prompt].filter(Boolean).join('\n')
+    },
     fileState: (sessionId) => {
       let cache = fileStates.get(sessionId)
       if (!cache) {

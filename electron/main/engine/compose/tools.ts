@@ -2,10 +2,12 @@ import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import { createCompactionRequests } from '../agent/compaction/compaction-requests'
 import { createTodoStore } from '../agent/todos/todo-store'
+import { createAgentProfiles, LEAD_AGENT } from '../agents/agent-profiles'
 import { createBackgroundTasks } from '../background/background-tasks'
 import { PathSandbox, type SandboxRoot, type SessionSandbox } from '../fs/path-sandbox'
 import { createMcpHandlers } from '../mcp/mcp-handlers'
 import type { McpLaunch } from '../mcp/mcp-launch'
+import { isMcpToolName } from '../mcp/mcp-tool-name'
 import { mcpToolSource } from '../mcp/mcp-tool-source'
 import type { RestartBackoff } from '../mcp/restart-backoff'
 import { createSettingsMcpManager } from '../mcp/settings-mcp-manager'
@@ -17,6 +19,7 @@ import { createTeamInbox } from '../team/team-inbox'
 import { createAskUserTool } from '../tools/builtin/ask-user'
 import { createBgTaskCheckTool } from '../tools/builtin/bg-task-check'
 import { createBgTaskRunTool } from '../tools/builtin/bg-task-run'
+import { createCallSubagentTool } from '../tools/builtin/call-subagent'
 import { createCheckTeamInboxTool } from '../tools/builtin/check-team-inbox'
 import { createCompressContextTool } from '../tools/builtin/compress-context'
 import { createCreateArtifactTool } from '../tools/builtin/create-artifact'
@@ -87,6 +90,7 @@ export function composeTools(
       await (await watching)?.close()
     })
   }
+  const agents = createAgentProfiles(() => settings.get().agents)
   const memory = createMemoryStore(db, now)
   const team = createTeamInbox(join(dataDir, 'team'), now)
   const todos = createTodoStore(db, emit, now)
@@ -138,6 +142,7 @@ export function composeTools(
     createSaveMemoryTool({ memory }),
     createLoadSkillTool({ skills }),
     createSubagentTool(),
+    createCallSubagentTool({ agents }),
     createTodoWriteTool({ todos }),
     createCompressContextTool({ compaction }),
   ]
@@ -165,11 +170,22 @@ export function composeTools(
   disposers.add(() => mcp.dispose())
   registry.attachSource(mcpToolSource(mcp))
 
+  /**
+   * Each agent's tool set: its whitelist over the registry (unknown names are left out), and for the lead agent every
+   * MCP server's tools as well; every tool for none (subagents).
+   */
+  const agentTools = (agent: string | null) => {
+    if (agent === null) return registry.definitions(null)
+    const whitelist = agents.get(agent)?.tools ?? []
+    const mcpTools = agent === LEAD_AGENT ? registry.names().filter((name) => isMcpToolName(name)) : []
+    return registry.definitions([...whitelist, ...mcpTools])
+  }
+
   const handlers = {
     ...createMemoryHandlers(memory),
     ...createMcpHandlers(mcp, settings),
   } satisfies Partial<Handlers>
-  return { registry, todos, compaction, background, memory, skills, handlers }
+  return { registry, agents, agentTools, todos, compaction, background, memory, skills, handlers }
 }
 
 export type Tools = ReturnType<typeof composeTools>

@@ -12,3 +12,8 @@ export function mcpToolName(server: string, tool: string): string {
   const hash = createHash('sha256').update(tool).digest('hex').slice(0, 8)
   return `${name.slice(0, MAX_TOOL_NAME_LENGTH - hash.length - 1)}_${hash}`
 }
+
+/** Whether a registry name is an MCP server's tool. */
+export function isMcpToolName(name: string): boolean {
+  return name.startsWith('mcp__')
+}

@@ -26,6 +26,8 @@ export interface NestedToolCall {
  */
 export interface ToolContext {
   signal: AbortSignal
+  /** Aborts when the user stops the run, not when this call or step ends (teammates that outlive the call). */
+  runSignal: AbortSignal
   sessionId: string
   runId: string
   callId: string

@@ -1,3 +1,5 @@
+import type { TokenUsage } from '../providers/model-stream-part'
+
 /** Subagents start with a fresh context, run silent (no questions to the user) and return only a summary. */
 export const SUBAGENT_DEFAULT_MAX_STEPS = 5
 export const SUBAGENT_MAX_STEPS = 10
@@ -18,4 +20,11 @@ export interface SubagentOutcome {
   summary: string
   steps: number
   isError: boolean
+  /** The model's tokens over all its steps and what they cost (absent when no model ran); added to the session's. */
+  cost?: SubagentCost
+}
+
+export interface SubagentCost {
+  usage: TokenUsage
+  usd: number
 }

@@ -37,6 +37,8 @@ export const storedBodySchema = z.discriminatedUnion('kind', [
     usage: tokenUsageSchema,
     costUsd: z.number().nonnegative(),
     finishReason: z.string(),
+    /** The agent the step ran as. */
+    agent: z.string().default('main'),
   }),
   z.object({
     kind: z.literal('tool'),

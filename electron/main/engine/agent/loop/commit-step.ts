@@ -16,7 +16,7 @@ export function stepRows(
   ids: { runId: string; step: number },
   streamed: StreamedStep,
   results: readonly ToolCallResult[],
-  cost: { usage: TokenUsage; costUsd: number },
+  details: { usage: TokenUsage; costUsd: number; agent: string },
 ): CommittedStep {
   const toolCalls = streamed.calls.map((call, index) => ({
     id: results[index]?.callId ?? call.id,
@@ -36,9 +36,10 @@ export function stepRows(
       body: {
         kind: 'assistant',
         message: assistant,
-        usage: cost.usage,
-        costUsd: cost.costUsd,
+        usage: details.usage,
+        costUsd: details.costUsd,
         finishReason: streamed.finishReason,
+        agent: details.agent,
       },
     },
   ]

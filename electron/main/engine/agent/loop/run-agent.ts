@@ -1,6 +1,9 @@
+import { LEAD_AGENT } from '../../agents/agent-profiles'
 import { costOf } from '../../providers/cost'
 import type { ModelMessage } from '../../providers/model-message'
+import { emptyUsage } from '../../providers/model-stream-part'
 import { ProviderError } from '../../providers/provider-error'
+import type { SubagentRequest } from '../../tools/subagent-port'
 import type { AgentRuntimeDeps, ResolvedModel } from '../agent-runtime-deps'
 import { ModelUnavailableError } from '../agent-runtime-deps'
 import type { Compactor } from '../compaction/compactor'
@@ -23,6 +26,9 @@ export interface RunRequest {
   onFinished(carried: { context: ModelMessage[]; sessionCost: number }): void
 }
 
+const handBack = (agent: string) =>
+  `The ${agent} agent has finished; its answer is the message above. You are the lead agent again: continue the task.`
+
 function errorInfo(error: unknown): RunErrorInfo {
   if (error instanceof ProviderError) return { code: error.code, message: error.message, hint: error.hint }
   if (error instanceof ModelUnavailableError) return { code: 'no-provider', message: error.message, hint: error.hint }
@@ -36,7 +42,9 @@ function errorInfo(error: unknown): RunErrorInfo {
 
 /**
  * One run: the user's message, then steps (compaction → model call with streamed deltas and tool calls handed to the
- * streaming executor → usage → commit) until the model stops calling tools, max steps, an error, or cancel.
+ * streaming executor → usage → commit) until the model stops calling tools, max steps, an error, or cancel. Each step
+ * runs as the active agent (its prompt and tools); call_subagent makes another agent active after the turn, and when
+ * that agent stops calling tools the lead takes over again with its answer.
  */
 export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run: RunRequest): Promise<RunOutcome> {
   const ids = { sessionId: run.sessionId, runId: run.runId }
@@ -86,8 +94,23 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
       return finish('error', errorInfo(error))
     }
     const { maxSteps } = deps.settings()
-    const system = deps.systemPrompt(run.sessionId, run.prompt)
-    const tools = await deps.toolSpecs()
+    let agent = LEAD_AGENT
+    let system = deps.systemPrompt(run.sessionId, run.prompt, agent)
+    let tools = await deps.toolSpecs(agent)
+    const switchTo = async (next: string) => {
+      agent = next
+      system = deps.systemPrompt(run.sessionId, run.prompt, agent)
+      tools = await deps.toolSpecs(agent)
+    }
+    const runSubagent = async (request: SubagentRequest) => {
+      const outcome = await deps.runSubagent(ids, request)
+      const { usage, usd } = outcome.cost ?? { usage: emptyUsage(), usd: 0 }
+      if (usage.inputTokens + usage.outputTokens > 0) {
+        sessionCost += usd
+        emit({ type: 'usage', ...ids, step: steps, usage, costUsd: usd, sessionCostUsd: sessionCost })
+      }
+      return outcome
+    }
 
     while (steps < maxSteps) {
       if (run.signal.aborted) return finish('aborted')
@@ -135,7 +158,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
         context.push(message)
       }
       await compact(false)
-      emit({ type: 'step-start', ...ids, step })
+      emit({ type: 'step-start', ...ids, step, agent })
       const stepController = new AbortController()
       const onRunAbort = () => stepController.abort(run.signal.reason)
       run.signal.addEventListener('abort', onRunAbort, { once: true })
@@ -143,12 +166,13 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
         const turn = deps.executor.startStreamingTurn({
           ...ids,
           step,
-          agent: 'main',
+          agent,
           signal: stepController.signal,
+          runSignal: run.signal,
           silent: false,
-          allowedTools: null,
+          allowedTools: tools.map((tool) => tool.name),
           fileState: deps.fileState(run.sessionId),
-          runSubagent: (request) => deps.runSubagent(ids, request),
+          runSubagent,
         })
         const request = { system, messages: context, tools }
         let streamed = await streamStep({ model: resolved.model, request, signal: run.signal, turn, step, ids, emit })
@@ -173,7 +197,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
         if (usage.inputTokens + usage.outputTokens > 0) {
           emit({ type: 'usage', ...ids, step, usage, costUsd, sessionCostUsd: sessionCost })
         }
-        const committed = stepRows({ runId: run.runId, step }, streamed, results, { usage, costUsd })
+        const committed = stepRows({ runId: run.runId, step }, streamed, results, { usage, costUsd, agent })
         commit(committed.rows)
         context.push(...committed.messages)
         emit({ type: 'step-end', ...ids, step, finishReason: streamed.finishReason })
@@ -181,7 +205,15 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
 
         if (streamed.finishReason === 'aborted' || run.signal.aborted) return finish('aborted')
         if (streamed.error) return finish('error', errorInfo(streamed.error))
-        if (streamed.calls.length === 0) return finish('stop')
+        const handover = results.find((result) => result.isAgentSwitch)?.metadata.agent
+        if (typeof handover === 'string') await switchTo(handover)
+        else if (streamed.calls.length === 0) {
+          if (agent === LEAD_AGENT) return finish('stop')
+          const message: ModelMessage = { role: 'user', content: handBack(agent) }
+          commit([{ runId: run.runId, step, body: { kind: 'user', message } }])
+          context.push(message)
+          await switchTo(LEAD_AGENT)
+        }
       } finally {
         run.signal.removeEventListener('abort', onRunAbort)
         // Whatever ended the step, no tool of it may keep running (a no-op once every call has finished).

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { InMemoryFileStateCache } from '../../fs/file-state-cache'
+import { costOf } from '../../providers/cost'
 import type { ModelMessage } from '../../providers/model-message'
+import { emptyUsage, type TokenUsage } from '../../providers/model-stream-part'
 import type { SubagentOutcome, SubagentRequest } from '../../tools/subagent-port'
 import type { AgentRuntimeDeps } from '../agent-runtime-deps'
 import { stepRows } from '../loop/commit-step'
@@ -15,6 +17,13 @@ const subagentSystem = [
   'what you found (identifiers, numbers and units exact) — only that summary goes back to the main agent.',
 ].join(' ')
 
+function addUsage(total: TokenUsage, step: TokenUsage): void {
+  total.inputTokens += step.inputTokens
+  total.outputTokens += step.outputTokens
+  total.cachedInputTokens += step.cachedInputTokens
+  total.reasoningTokens += step.reasoningTokens
+}
+
 const wrapUp = 'You have used all your steps. Stop calling tools and write your summary of what you found so far.'
 
 /**
@@ -25,25 +34,34 @@ export function createSubagentRunner(
   deps: Omit<AgentRuntimeDeps, 'runSubagent'>,
 ): (parent: { sessionId: string; runId: string }, request: SubagentRequest) => Promise<SubagentOutcome> {
   return async (parent, request) => {
-    const { model } = await deps.resolveModel()
+    const { model, price } = await deps.resolveModel()
     const runId = `${parent.runId}/subagent-${randomUUID().slice(0, 8)}`
-    const tools = (await deps.toolSpecs()).filter((tool) => !withheldTools.has(tool.name))
+    const tools = (await deps.toolSpecs(null)).filter((tool) => !withheldTools.has(tool.name))
     const system = [subagentSystem, request.system].filter(Boolean).join('\n\n')
     const context: ModelMessage[] = [{ role: 'user', content: request.instruction }]
     const ids = { sessionId: parent.sessionId, runId }
+    const agent = request.agent ?? 'subagent'
     // A fresh context needs a file-state cache of its own: the parent's reads are not in it.
     const fileState = new InMemoryFileStateCache()
+    const usage = emptyUsage()
+    const ended = (steps: number, summary: string, isError: boolean): SubagentOutcome => ({
+      summary,
+      steps,
+      isError,
+      cost: { usage, usd: costOf(usage, price) },
+    })
     for (let step = 1; step <= request.maxSteps + 1; step++) {
       const lastStep = step > request.maxSteps
       if (lastStep) context.push({ role: 'user', content: wrapUp })
       const turn = deps.executor.startStreamingTurn({
         ...ids,
         step,
-        agent: request.agent ?? 'subagent',
+        agent,
         signal: request.signal,
         silent: true,
         allowedTools: tools.map((tool) => tool.name),
         fileState,
+        runSignal: request.signal,
         runSubagent: async () => ({
           summary: 'A subagent cannot start another subagent; do the task yourself.',
           steps: 0,
@@ -60,16 +78,15 @@ export function createSubagentRunner(
         emit: () => undefined,
       })
       const results = await turn.finish()
-      if (streamed.finishReason === 'aborted')
-        return { summary: 'The subagent was stopped.', steps: step, isError: true }
-      if (streamed.error) {
-        return { summary: `The subagent failed: ${streamed.error.message}`, steps: step, isError: true }
-      }
-      context.push(...stepRows({ runId, step }, streamed, results, { usage: streamed.usage, costUsd: 0 }).messages)
+      addUsage(usage, streamed.usage)
+      if (streamed.finishReason === 'aborted') return ended(step, 'The subagent was stopped.', true)
+      if (streamed.error) return ended(step, `The subagent failed: ${streamed.error.message}`, true)
+      const costUsd = costOf(streamed.usage, price)
+      context.push(...stepRows({ runId, step }, streamed, results, { usage: streamed.usage, costUsd, agent }).messages)
       if (streamed.calls.length === 0 || lastStep) {
-        return { summary: streamed.text.trim() || '(The subagent gave no summary.)', steps: step, isError: false }
+        return ended(step, streamed.text.trim() || '(The subagent gave no summary.)', false)
       }
     }
-    return { summary: '(The subagent gave no summary.)', steps: request.maxSteps, isError: true }
+    return ended(request.maxSteps, '(The subagent gave no summary.)', true)
   }
 }

@@ -88,6 +88,10 @@ class CallContext implements ToolContext {
     return this.signalOf()
   }
 
+  get runSignal(): AbortSignal {
+    return this.scope.turn.runSignal ?? this.scope.turn.signal
+  }
+
   progress(progress: Record<string, unknown>): void {
     if (this.live()) callEvents.progress(this.scope, this.callId, progress)
   }

@@ -44,6 +44,8 @@ export interface TurnContext {
   agent: string
   /** Aborts the turn (user cancel): Cancel tools stop at once, Block tools finish. */
   signal: AbortSignal
+  /** Aborts with the whole run (the user's Stop), not when the step ends: for work that outlives a call (teammates). */
+  runSignal?: AbortSignal
   /** Subagents: no questions to the user; an Ask becomes a denial. */
   silent: boolean
   /** The agent's tool whitelist; null or absent means every registered tool. */

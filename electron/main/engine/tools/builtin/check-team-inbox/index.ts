@@ -13,6 +13,7 @@ export function createCheckTeamInboxTool(deps: { team: TeamInbox }) {
       done: { en: 'Read the team inbox', 'zh-CN': '已读取团队收件箱' },
     },
     description,
+    interruptBehavior: 'block',
     input: z.object({}),
     async execute(_input, context) {
       const { team } = deps

@@ -13,6 +13,7 @@ export function createSendTeammateMessageTool(deps: { team: TeamInbox }) {
       done: { en: 'Messaged a teammate', 'zh-CN': '已给队友发消息' },
     },
     description,
+    interruptBehavior: 'block',
     input: z.object({
       to: z.string().min(1).describe('Member name'),
       content: z.string().min(1).describe('The message'),

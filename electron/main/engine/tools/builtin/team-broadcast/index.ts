@@ -13,6 +13,7 @@ export function createTeamBroadcastTool(deps: { team: TeamInbox }) {
       done: { en: 'Messaged the team', 'zh-CN': '已通知团队' },
     },
     description,
+    interruptBehavior: 'block',
     input: z.object({ content: z.string().min(1).describe('The message') }),
     async execute(input, context) {
       const { team } = deps

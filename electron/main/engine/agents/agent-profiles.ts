@@ -1,0 +1,85 @@
+import type { AgentProfileSettings } from '../../../shared/domain/settings'
+
+/** A named agent: the tools it is offered (its whitelist) and its standing instructions. */
+export interface AgentProfile {
+  name: string
+  description: string
+  /** Empty for the lead agent, whose prompt is the main system prompt. */
+  prompt: string
+  tools: readonly string[]
+}
+
+export const LEAD_AGENT = 'main'
+
+const artifactTools = ['create_artifact', 'update_artifact', 'rewrite_artifact', 'read_artifact', 'grep_artifact']
+
+const builtInProfiles: readonly AgentProfile[] = [
+  {
+    name: LEAD_AGENT,
+    description: 'The lead agent: plans the work, hands parts of it to the other agents and writes the answer.',
+    prompt: '',
+    tools: [
+      'call_subagent',
+      'subagent',
+      'todo_write',
+      'ask_user',
+      'save_memory',
+      'load_skill',
+      'compress_context',
+      'web_search',
+      'web_fetch',
+      'bg_task_run',
+      'bg_task_check',
+      ...artifactTools,
+    ],
+  },
+  {
+    name: 'literature',
+    description: 'Finds, downloads and reads papers (NASA ADS, arXiv, the local library) and keeps notes on them.',
+    prompt: [
+      'You are the literature agent of AstroResearch, a research assistant for astronomers. The lead agent handed',
+      'you the task in the last message. Search NASA ADS and arXiv, read papers from the local library, and cite',
+      'every claim by bibcode or arXiv id with page numbers where you have them. When you are done, answer with what',
+      'you found (identifiers, numbers and units exact): that answer goes back to the lead agent.',
+    ].join(' '),
+    tools: [
+      'search_papers',
+      'get_paper_metadata',
+      'download_paper',
+      'parse_paper',
+      'get_paper_content',
+      'query_target',
+      'rag_search',
+      'save_note',
+    ],
+  },
+  {
+    name: 'analysis',
+    description: 'Works on files in the project and the library, runs commands and writes results as artifacts.',
+    prompt: [
+      'You are the analysis agent of AstroResearch, a research assistant for astronomers. The lead agent handed you',
+      'the task in the last message. Read and edit files, run commands with run_bash and keep results in artifacts;',
+      'keep numbers and units exact. When you are done, answer with what you did and found: that answer goes back to',
+      'the lead agent.',
+    ].join(' '),
+    tools: ['read_file', 'grep_files', 'glob_files', 'file_write', 'file_edit', 'run_bash', ...artifactTools],
+  },
+]
+
+export interface AgentProfiles {
+  get(name: string): AgentProfile | undefined
+  list(): AgentProfile[]
+}
+
+/** The built-in agents and Settings → Agents, read at every call; a user agent named like a built-in replaces it. */
+export function createAgentProfiles(userAgents: () => readonly AgentProfileSettings[]): AgentProfiles {
+  const all = (): AgentProfile[] => {
+    const byName = new Map(builtInProfiles.map((profile) => [profile.name, profile]))
+    for (const agent of userAgents()) byName.set(agent.name, agent)
+    return [...byName.values()]
+  }
+  return {
+    get: (name) => all().find((profile) => profile.name === name),
+    list: all,
+  }
+}
