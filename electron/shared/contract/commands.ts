@@ -10,6 +10,7 @@ import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
 import { sessionCommands } from './commands/session'
 import { settingsCommands } from './commands/settings'
+import { zoteroCommands } from './commands/zotero'
 
 /** Every command the engine answers, declared once: name → zod input and output. */
 export const commands = {
@@ -24,6 +25,7 @@ export const commands = {
   ...providerDetectCommands,
   ...questionCommands,
   ...settingsCommands,
+  ...zoteroCommands,
 } as const
 
 export type Commands = typeof commands

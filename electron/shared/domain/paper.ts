@@ -4,7 +4,7 @@ export const readingStatusSchema = z.enum(['unread', 'reading', 'read'])
 export const downloadStatusSchema = z.enum(['none', 'downloading', 'downloaded', 'failed', 'unavailable'])
 /** `no-text`: the PDF has no text layer (scanned or empty); never reported as ready. */
 export const parseStatusSchema = z.enum(['none', 'parsing', 'ready', 'no-text', 'failed'])
-export const paperSourceSchema = z.enum(['ads', 'arxiv', 'bibtex', 'inbox', 'manual'])
+export const paperSourceSchema = z.enum(['ads', 'arxiv', 'bibtex', 'inbox', 'manual', 'zotero'])
 
 export const paperIdentifiersSchema = z.object({
   /** Base id without version, e.g. `2401.00010` or `astro-ph/0601001`. */

@@ -4,6 +4,7 @@ import { followInbox } from '../library/commands/inbox-follower'
 import { createLibraryHandlers } from '../library/commands/library-handlers'
 import { createLibraryProvider } from '../library/commands/library-provider'
 import { createLibraryViewHandlers } from '../library/commands/library-view-handlers'
+import { createZoteroHandlers } from '../library/zotero/zotero-handlers'
 import { createHashingEmbedder } from '../rag/hashing-embedder'
 import { createModelAnswerGenerator } from '../rag/model-answer-generator'
 import { createRagService } from '../rag/rag-service'
@@ -49,6 +50,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
   const handlers = {
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
+    ...createZoteroHandlers(library),
   } satisfies Partial<Handlers>
 
   return { library, rag, handlers }

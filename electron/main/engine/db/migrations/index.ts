@@ -4,6 +4,7 @@ import { agentMessagesMigration } from './010-agent-messages'
 import { agentAuditLogMigration } from './020-agent-audit-log'
 import { artifactsMigration } from './030-artifacts'
 import { libraryMigration } from './040-library'
+import { zoteroLinksMigration } from './047-zotero-links'
 import { ragMigration } from './050-rag'
 import { memoriesMigration } from './060-memories'
 import { memoriesEnabledMigration } from './061-memories-enabled'
@@ -18,6 +19,7 @@ export const migrations: readonly Migration[] = [
   agentAuditLogMigration,
   artifactsMigration,
   libraryMigration,
+  zoteroLinksMigration,
   ragMigration,
   memoriesMigration,
   memoriesEnabledMigration,

@@ -5,7 +5,7 @@ import { mergeRecords } from '../records/merge-records'
 import { type PaperRow, paperFromRow, paperRowSchema } from './paper-row'
 
 /** Child tables whose rows move to the surviving paper when two library entries turn out to be one paper. */
-const childTables = ['notes', 'highlights'] as const
+const childTables = ['notes', 'highlights', 'zotero_links'] as const
 const keyedChildTables = ['paper_tags', 'paper_collections', 'paper_files', 'paper_pages', 'paper_sections'] as const
 
 export class PaperRepository {
@@ -86,6 +86,12 @@ export class PaperRepository {
       return survivor.id
     })
     return this.require(apply.immediate(record))
+  }
+
+  /** Rewrites one entry's metadata in place (for a source that tracks the entry itself, not its identifiers). */
+  replaceRecord(id: string, record: PaperRecord): Paper {
+    this.db.transaction(() => this.writeRecord(id, record)).immediate()
+    return this.require(id)
   }
 
   private insert(record: PaperRecord): string {
