@@ -1,4 +1,4 @@
-import { copyFile, rename, rm, stat } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { isAbsolute, join } from 'node:path'
 import { GLOBAL_SESSION_ID } from '../../../../shared/contract/events'
 import type { Paper } from '../../../../shared/domain/paper'
@@ -63,6 +63,7 @@ async function exists(path: string): Promise<boolean> {
 
 /** Copies a PDF into the library (through a temporary file, so no half-copied PDF is ever attached). */
 async function attachPdf(context: LibraryContext, paper: Paper, source: string): Promise<void> {
+  await mkdir(context.papersDir, { recursive: true })
   const target = join(context.papersDir, `${paper.id}.pdf`)
   const temporary = `${target}.zotero.tmp`
   try {

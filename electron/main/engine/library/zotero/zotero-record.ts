@@ -32,12 +32,14 @@ function extraLines(extra: string): Map<string, string> {
 function identifiersOf(item: ZoteroItem): Pick<PaperRecord, 'arxivId' | 'arxivVersion' | 'doi' | 'bibcode'> {
   const extra = extraLines(item.fields.get('extra') ?? '')
   const url = item.fields.get('url') ?? ''
+  const fromUrl = parseArxivId(url)
   const arxiv =
     parseArxivId(extra.get('arxiv') ?? '') ??
-    parseArxivId(url) ??
+    fromUrl ??
     (item.fields.get('repository')?.toLowerCase() === 'arxiv'
       ? parseArxivId(item.fields.get('archiveID') ?? item.fields.get('number') ?? '')
       : null)
+  const arxivVersion = arxiv?.version ?? (fromUrl?.id === arxiv?.id ? fromUrl?.version : null) ?? null
   const doi =
     normalizeDoi(item.fields.get('DOI') ?? '') ??
     normalizeDoi(extra.get('doi') ?? '') ??
@@ -46,7 +48,7 @@ function identifiersOf(item: ZoteroItem): Pick<PaperRecord, 'arxivId' | 'arxivVe
     normalizeBibcode(extra.get('ads bibcode') ?? '') ??
     normalizeBibcode(extra.get('bibcode') ?? '') ??
     (/adsabs\.harvard\.edu\//i.test(url) ? normalizeBibcode(url) : null)
-  return { arxivId: arxiv?.id ?? null, arxivVersion: arxiv?.version ?? null, doi, bibcode }
+  return { arxivId: arxiv?.id ?? null, arxivVersion, doi, bibcode }
 }
 
 /** The Better BibTeX key Zotero 7 and older Better BibTeX versions leave in Extra. */
