@@ -9,6 +9,8 @@ import { defaultLibraryServiceUrls, type LibraryServiceUrls } from '../../engine
 import { LibraryService } from '../../engine/library/library-service'
 import { summarizeHit } from '../../engine/library/paper-summary'
 import { parsePdf } from '../../engine/library/parse/parse-pdf'
+import { importZotero } from '../../engine/library/zotero/zotero-import'
+import { formatZoteroSummary } from '../../engine/library/zotero/zotero-summary'
 import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
 import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
 
@@ -21,6 +23,7 @@ Commands:
   parse FILE.pdf [--json]                            PDF → Markdown (or JSON: per-page text and sections)
   target NAME                                        resolve an object name with CDS Sesame
   export-bibtex [--collection C]                     BibTeX of the library (or one collection)
+  import-zotero ZOTERO_DIR [--json]                  import a Zotero data folder (papers, collections, notes, PDFs)
 
 Options:
   --data-dir D        database and secrets (default: the platform's app data folder); papers go to D/library
@@ -199,6 +202,13 @@ async function runCommand(
     case 'export-bibtex':
       io.out(await library.exportBibtex({ collection: options.collection }))
       return 0
+    case 'import-zotero': {
+      const [dir] = args
+      if (!dir) throw new UsageError('import-zotero needs a folder: npm run library -- import-zotero ~/Zotero')
+      const summary = await importZotero(library.context, resolve(io.cwd, dir))
+      io.out(options.json ? JSON.stringify(summary, null, 2) : formatZoteroSummary(summary))
+      return 0
+    }
     default:
       throw new UsageError(`Unknown command "${command}".\n\n${usage}`)
   }
