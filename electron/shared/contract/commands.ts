@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { adsLibraryCommands } from './commands/ads-libraries'
 import { agentCommands } from './commands/agent'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
@@ -14,6 +15,7 @@ import { zoteroCommands } from './commands/zotero'
 
 /** Every command the engine answers, declared once: name → zod input and output. */
 export const commands = {
+  ...adsLibraryCommands,
   ...agentCommands,
   ...appCommands,
   ...artifactCommands,

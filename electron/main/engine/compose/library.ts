@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../shared/contract/handlers'
 import type { ResolvedModel } from '../agent/agent-runtime-deps'
+import { createAdsLibraryHandlers } from '../library/ads/ads-library-handlers'
 import { followInbox } from '../library/commands/inbox-follower'
 import { createLibraryHandlers } from '../library/commands/library-handlers'
 import { createLibraryProvider } from '../library/commands/library-provider'
@@ -51,6 +52,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
     ...createZoteroHandlers(library),
+    ...createAdsLibraryHandlers(library),
   } satisfies Partial<Handlers>
 
   return { library, rag, handlers }
