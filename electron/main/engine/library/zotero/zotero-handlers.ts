@@ -15,7 +15,11 @@ export function createZoteroHandlers(
         return await importZotero(library().context, dir, { signal: nativeSignal(signal) })
       } catch (error) {
         if (error instanceof ZoteroDirectoryError)
-          throw new CommandError('zotero-not-found', error.message, 'Choose the Zotero data folder in Settings → Storage → Import from Zotero.')
+          throw new CommandError(
+            'zotero-not-found',
+            error.message,
+            'Choose the Zotero data folder in Settings → Storage → Import from Zotero.',
+          )
         throw asCommandError(error)
       }
     },
