@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { adsLibraryCommands } from '../../../../electron/shared/contract/commands/ads-libraries'
 import { settingsCommands } from '../../../../electron/shared/contract/commands/settings'
-import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
+import type { LoopbackServer } from '../../../helpers/loopback-server'
 import { type TestEngine, useTestEngine } from '../../../helpers/test-engine'
-import { fixtureText } from '../library-test-kit'
+import { startBiblibServer } from './biblib-server'
 
 const newEngine = useTestEngine()
 const context = { signal: new AbortController().signal }
@@ -12,39 +12,6 @@ afterEach(async () => {
   await server?.close()
   server = null
 })
-
-const searchFixture = JSON.parse(fixtureText('ads/search-query-star-25rows.json')) as {
-  response: { docs: { bibcode: string }[] }
-}
-
-/** biblib and ADS search as a loopback server: libraries paged by start/rows, search filtered to the bibcodes asked. */
-async function startAds(): Promise<LoopbackServer> {
-  return startLoopbackServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    response.setHeader('content-type', 'application/json')
-    if (request.method === 'GET' && url.pathname === '/v1/biblib/libraries') {
-      response.end(fixtureText('ads/biblib-libraries.json'))
-    } else if (request.method === 'GET' && url.pathname === '/v1/biblib/libraries/hHGU1Ef-TpacAhicI3J8kQ') {
-      const library = JSON.parse(fixtureText('ads/biblib-library-thesis.json')) as { documents: string[] }
-      const start = Number(url.searchParams.get('start') ?? 0)
-      const rows = Number(url.searchParams.get('rows') ?? 20)
-      response.end(JSON.stringify({ ...library, documents: library.documents.slice(start, start + rows) }))
-    } else if (url.pathname === '/v1/search/query') {
-      const asked = new Set([...(url.searchParams.get('q') ?? '').matchAll(/"([^"]+)"/g)].map((match) => match[1]))
-      const docs = searchFixture.response.docs.filter((doc) => asked.has(doc.bibcode))
-      response.end(JSON.stringify({ response: { numFound: docs.length, start: 0, docs } }))
-    } else if (request.method === 'POST' && url.pathname === '/v1/biblib/libraries') {
-      const body = JSON.parse(request.body) as { name: string; description: string }
-      response.end(JSON.stringify({ name: body.name, id: 'Nw5cT0mXQ3aLqv8eR2b1yA', description: body.description }))
-    } else if (request.method === 'POST' && url.pathname === '/v1/biblib/documents/q7Zb3vL1Sx2WkJ9dYpR4Tg') {
-      const body = JSON.parse(request.body) as { bibcode: string[] }
-      response.end(JSON.stringify({ number_added: body.bibcode.length }))
-    } else {
-      response.statusCode = 404
-      response.end(JSON.stringify({ error: 'no such route' }))
-    }
-  })
-}
 
 async function engineWithAds(ads: LoopbackServer): Promise<TestEngine> {
   const engine = await newEngine()
@@ -60,7 +27,7 @@ async function engineWithAds(ads: LoopbackServer): Promise<TestEngine> {
 
 describe('ADS libraries through the engine', () => {
   it('lists the libraries, imports one into a collection, and exports a collection to a new and an existing library', async () => {
-    server = await startAds()
+    server = await startBiblibServer()
     const engine = await engineWithAds(server)
 
     const libraries = await engine.handlers['adsLibrary.list']({}, context)
@@ -116,16 +83,16 @@ describe('ADS libraries through the engine', () => {
     expect(createBody.public).toBe(false)
 
     const added = await engine.handlers['adsLibrary.export'](
-      { collection: 'Chapter 2 (ADS)', libraryId: 'q7Zb3vL1Sx2WkJ9dYpR4Tg' },
+      { collection: 'Chapter 2 (ADS)', libraryId: 'hHGU1Ef-TpacAhicI3J8kQ' },
       context,
     )
-    expect(added).toMatchObject({ libraryId: 'q7Zb3vL1Sx2WkJ9dYpR4Tg', name: 'Group reading list', added: 3 })
-    const addBody = server.requests.find((request) => request.url === '/v1/biblib/documents/q7Zb3vL1Sx2WkJ9dYpR4Tg')
+    expect(added).toMatchObject({ libraryId: 'hHGU1Ef-TpacAhicI3J8kQ', name: 'Thesis chapter 2', added: 3 })
+    const addBody = server.requests.find((request) => request.url === '/v1/biblib/documents/hHGU1Ef-TpacAhicI3J8kQ')
     expect(JSON.parse(addBody?.body ?? '{}')).toMatchObject({ action: 'add' })
   })
 
   it('names what to do when the collection does not exist or no ADS token is set', async () => {
-    server = await startAds()
+    server = await startBiblibServer()
     const engine = await engineWithAds(server)
     await expect(engine.handlers['adsLibrary.export']({ collection: 'Nothing here' }, context)).rejects.toMatchObject({
       code: 'not-found',
