@@ -5,7 +5,7 @@ import { mergeRecords } from '../records/merge-records'
 import { type PaperRow, paperFromRow, paperRowSchema } from './paper-row'
 
 /** Child tables whose rows move to the surviving paper when two library entries turn out to be one paper. */
-const childTables = ['notes', 'highlights', 'zotero_links'] as const
+const childTables = ['notes', 'highlights'] as const
 const keyedChildTables = ['paper_tags', 'paper_collections', 'paper_files', 'paper_pages', 'paper_sections'] as const
 
 export class PaperRepository {
