@@ -114,7 +114,7 @@ export async function importZotero(
       `There is no zotero.sqlite in ${dir}. Choose the Zotero data folder (Zotero → Settings → Advanced → Files and Folders shows it).`,
     )
   const snapshot = await readZoteroDirectory(dir)
-  const links = new ZoteroLinkStore(context.db, () => Date.now())
+  const links = new ZoteroLinkStore(context.db, () => context.timing.now())
   const paths = collectionPaths(snapshot.collections)
   const summary: ZoteroImportSummary = {
     imported: 0,
