@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { libraryMigration } from '../../../electron/main/engine/db/migrations/040-library'
+import { zoteroLinksMigration } from '../../../electron/main/engine/db/migrations/047-zotero-links'
 import { openDatabase } from '../../../electron/main/engine/db/open-database'
 import type { Timing } from '../../../electron/main/engine/library/http/timing'
 import type { LibraryServiceUrls } from '../../../electron/main/engine/library/library-config'
@@ -34,7 +35,7 @@ export function fakeTiming(start = 1_700_000_000_000): Timing & { sleeps: number
 export const noRetryDelay = { retries: 2, minTimeoutMs: 1 }
 
 export function openLibraryDb() {
-  return openDatabase(':memory:', [libraryMigration]).db
+  return openDatabase(':memory:', [libraryMigration, zoteroLinksMigration]).db
 }
 
 export function createTestLibrary(options: {

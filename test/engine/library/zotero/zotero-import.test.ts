@@ -166,6 +166,9 @@ describe('Zotero import through the engine', () => {
       collections: ['Thesis'],
       authors: ['Doe, Jane'],
     })
+    const book = summary.papers.find((paper) => paper.zoteroKey === 'BOOK0001')
+    const bibtex = await engine.handlers['library.exportBibtex']({ paperIds: [book?.paperId ?? ''] }, context)
+    expect(bibtex.bibtex).toMatch(/^@\w+\{binney2008gd,/)
     const collections = await engine.handlers['collection.list']({}, context)
     expect(collections).toEqual([
       { name: 'Thesis', count: 1 },

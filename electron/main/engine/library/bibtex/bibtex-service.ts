@@ -1,6 +1,7 @@
 import type { Paper } from '../../../../shared/domain/paper'
 import type { LibraryContext } from '../library-context'
 import { listPapers } from '../store/paper-query'
+import { withZoteroCitationKeys } from '../zotero/zotero-citation-keys'
 import { readBibtex } from './bibtex-reader'
 import { paperToBibtex } from './bibtex-writer'
 import { citationKeys } from './citation-key'
@@ -35,7 +36,7 @@ export async function exportBibtex(
       fromAds = ''
     }
   }
-  const keys = citationKeys(papers)
+  const keys = withZoteroCitationKeys(context.db, citationKeys(papers))
   const generated = papers
     .filter((paper) => !exported.has(paper.id))
     .map((paper) => paperToBibtex(paper, keys.get(paper.id) ?? paper.id))
