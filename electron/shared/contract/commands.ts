@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { adsLibraryCommands } from './commands/ads-libraries'
 import { agentCommands } from './commands/agent'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
@@ -15,9 +16,11 @@ import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
 import { sessionCommands } from './commands/session'
 import { settingsCommands } from './commands/settings'
+import { zoteroCommands } from './commands/zotero'
 
 /** Every command the engine answers, declared once: name → zod input and output. */
 export const commands = {
+  ...adsLibraryCommands,
   ...agentCommands,
   ...appCommands,
   ...artifactCommands,
@@ -34,6 +37,7 @@ export const commands = {
   ...providerDetectCommands,
   ...questionCommands,
   ...settingsCommands,
+  ...zoteroCommands,
 } as const
 
 export type Commands = typeof commands

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Paper } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
+import { AdsLibrariesPanel } from './ads-libraries-panel'
 import { BibtexControls } from './bibtex-controls'
 import { CollectionsManager } from './collections-manager'
 import type { LabelCount, LibraryClient } from './library-client'
@@ -100,6 +101,7 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
         onRename={(from, to) => void manage(() => client.renameCollection(from, to))}
         onDelete={(name) => void manage(() => client.deleteCollection(name))}
       />
+      <AdsLibrariesPanel collections={collectionNames} onImported={onChanged} />
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}

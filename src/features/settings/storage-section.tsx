@@ -4,6 +4,7 @@ import type { CommandOutput } from '../../../electron/shared/contract/commands'
 import { describeError } from '../../app/describe-error'
 import { useSettings } from '../../app/settings-context'
 import { useTransport } from '../../app/transport-context'
+import { ZoteroImportForm } from './zotero-import-form'
 
 /** Where the app keeps its data (read-only, chosen by the host) and the paper library folder (editable). */
 export function StorageSection() {
@@ -90,6 +91,7 @@ export function StorageSection() {
           </p>
         ) : null}
       </div>
+      <ZoteroImportForm />
       {status ? (
         <p className={status.error ? 'alert alert-error' : 'muted'} role={status.error ? 'alert' : 'status'}>
           {status.text}

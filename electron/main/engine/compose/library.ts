@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import type { ResolvedModel } from '../agent/agent-runtime-deps'
 import { AddQueue } from '../library/add/add-queue'
+import { createAdsLibraryHandlers } from '../library/ads/ads-library-handlers'
 import { followInbox } from '../library/commands/inbox-follower'
 import { queueInboxOutcomes } from '../library/commands/inbox-queue'
 import { createLibraryAddHandlers } from '../library/commands/library-add-handlers'
@@ -9,6 +10,7 @@ import { createLibraryHandlers } from '../library/commands/library-handlers'
 import { createLibraryProvider } from '../library/commands/library-provider'
 import { createLibraryViewHandlers } from '../library/commands/library-view-handlers'
 import { closePdfReaders } from '../library/parse/pdf-text-pool'
+import { createZoteroHandlers } from '../library/zotero/zotero-handlers'
 import { createConfiguredRag } from '../rag/configured-rag'
 import { createEmbeddingHandlers } from '../rag/embedders/embedding-handlers'
 import { createLibraryAskHandlers } from '../rag/library-ask-handlers'
@@ -91,6 +93,8 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
       modelsDir: join(core.deps.dataDir, 'models'),
       emit: core.emit,
     }),
+    ...createZoteroHandlers(library),
+    ...createAdsLibraryHandlers(library),
   } satisfies Partial<Handlers>
 
   return { library, rag, handlers }

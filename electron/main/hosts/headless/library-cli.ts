@@ -10,6 +10,8 @@ import { defaultLibraryServiceUrls, type LibraryServiceUrls } from '../../engine
 import { LibraryService } from '../../engine/library/library-service'
 import { summarizeHit } from '../../engine/library/paper-summary'
 import { parsePdf } from '../../engine/library/parse/parse-pdf'
+import { importZotero } from '../../engine/library/zotero/zotero-import'
+import { formatZoteroSummary } from '../../engine/library/zotero/zotero-summary'
 import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
 import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
 import { ASK_COMMANDS, runAskCli } from './library-ask-cli'
@@ -26,6 +28,7 @@ Commands:
   ask "QUESTION" [--k N] [--json]                    answer from the library's papers, citing passages (paper, page)
   add FILE.pdf…                                      import, parse and index local PDFs
   index                                              build or refresh the passage index
+  import-zotero ZOTERO_DIR [--json]                  import a Zotero data folder (papers, collections, notes, PDFs)
 
 Options:
   --data-dir D        database and secrets (default: the platform's app data folder); papers go to D/library
@@ -216,6 +219,13 @@ async function runCommand(
     case 'export-bibtex':
       io.out(await library.exportBibtex({ collection: options.collection }))
       return 0
+    case 'import-zotero': {
+      const [dir] = args
+      if (!dir) throw new UsageError('import-zotero needs a folder: npm run library -- import-zotero ~/Zotero')
+      const summary = await importZotero(library.context, resolve(io.cwd, dir))
+      io.out(options.json ? JSON.stringify(summary, null, 2) : formatZoteroSummary(summary))
+      return 0
+    }
     default:
       throw new UsageError(`Unknown command "${command}".\n\n${usage}`)
   }

@@ -6,6 +6,7 @@ import { artifactsMigration } from './030-artifacts'
 import { libraryMigration } from './040-library'
 import { libraryTextSearchMigration } from './041-library-text-search'
 import { parseStatusPartialMigration } from './045-parse-status-partial'
+import { zoteroLinksMigration } from './047-zotero-links'
 import { ragMigration } from './050-rag'
 import { ragRankingMigration } from './051-rag-ranking'
 import { memoriesMigration } from './060-memories'
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   libraryMigration,
   parseStatusPartialMigration,
   libraryTextSearchMigration,
+  zoteroLinksMigration,
   ragMigration,
   ragRankingMigration,
   memoriesMigration,

@@ -42,7 +42,8 @@ export class AdsClient {
     return this.lastQuota
   }
 
-  private async request(path: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+  /** One authorised call to the ADS API (token, retries, 429 waits, quota), answering the parsed JSON body. */
+  async request(path: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
     const token = await this.options.token()
     if (!token) throw new AdsTokenMissingError()
     const url = new URL(path, this.options.baseUrl).toString()

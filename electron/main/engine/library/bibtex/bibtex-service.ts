@@ -1,6 +1,7 @@
 import type { Paper } from '../../../../shared/domain/paper'
 import type { LibraryContext } from '../library-context'
 import { listPapers } from '../store/paper-query'
+import { withZoteroCitationKeys } from '../zotero/zotero-citation-keys'
 import { readBibtex } from './bibtex-reader'
 import { paperToBibtex } from './bibtex-writer'
 import { citationKeys } from './citation-key'
@@ -36,7 +37,10 @@ export async function exportBibtex(
       fromAds = ''
     }
   }
-  const keys = citationKeys(listPapers(context.db, context.papers, { limit: 100_000 }).papers)
+  const keys = withZoteroCitationKeys(
+    context.db,
+    citationKeys(listPapers(context.db, context.papers, { limit: 100_000 }).papers),
+  )
   const generated = papers
     .filter((paper) => !exported.has(paper.id))
     .map((paper) => paperToBibtex(paper, keys.get(paper.id) ?? paper.id))

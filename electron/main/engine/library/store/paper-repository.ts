@@ -131,6 +131,12 @@ export class PaperRepository {
     return this.require(apply.immediate(record))
   }
 
+  /** Rewrites one entry's metadata in place (for a source that tracks the entry itself, not its identifiers). */
+  replaceRecord(id: string, record: PaperRecord): Paper {
+    this.db.transaction(() => this.writeRecord(id, record)).immediate()
+    return this.require(id)
+  }
+
   private insert(record: PaperRecord): string {
     const id = randomUUID()
     const now = this.now()
