@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Highlight } from '../../../electron/shared/domain/paper'
+import { MarkdownView } from '../../components/markdown/markdown-view'
 import { AnnotationActions } from './annotation-actions'
 import { HighlightForm } from './highlight-form'
 
@@ -40,7 +41,11 @@ export function HighlightsPanel({ highlights, onJump, onDelete, onUpdate }: High
               />
             ) : (
               <>
-                {highlight.comment ? <p className="reader-note-content">{highlight.comment}</p> : null}
+                {highlight.comment ? (
+                  <div className="reader-note-content">
+                    <MarkdownView text={highlight.comment} />
+                  </div>
+                ) : null}
                 <AnnotationActions
                   page={highlight.page}
                   onJump={onJump}

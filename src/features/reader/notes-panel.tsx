@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Note } from '../../../electron/shared/domain/paper'
+import { MarkdownView } from '../../components/markdown/markdown-view'
 import { AnnotationActions } from './annotation-actions'
 
 interface NotesPanelProps {
@@ -107,7 +108,9 @@ export function NotesPanel({ notes, currentPage, pageCount, onSave, onUpdate, on
               />
             ) : (
               <>
-                <p className="reader-note-content">{note.content}</p>
+                <div className="reader-note-content">
+                  <MarkdownView text={note.content} />
+                </div>
                 <AnnotationActions
                   page={note.page}
                   onJump={onJump}
