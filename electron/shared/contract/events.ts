@@ -30,6 +30,8 @@ export const eventSchema = z.discriminatedUnion('type', [
     steps: z.number().int().nonnegative(),
   }),
   z.object({ ...envelope, type: z.literal('run-abort'), reason: z.string() }),
+  /** Runs taken back by a regenerate or an edited prompt (`runId` is the first of them); the runs after are gone too. */
+  z.object({ ...envelope, type: z.literal('runs-removed'), runIds: z.array(z.string()) }),
   z.object({ ...envelope, type: z.literal('step-start'), step: z.number().int().nonnegative() }),
   z.object({
     ...envelope,

@@ -171,4 +171,35 @@ describe('reduceEvents', () => {
     expect(view.runs).toEqual(expected.runs)
     expect(view.lastSeq).toBe(expected.lastSeq)
   })
+
+  it('drops the runs a regenerate took back, with their tokens and cost, and keeps the runs before them', () => {
+    const events = loadEvents('plain-answer.json')
+    const first = reduceEvents(events)
+    const firstRunId = first.runs[0]?.id ?? ''
+    const lastSeq = Math.max(...events.map((event) => event.seq))
+    const at = 1_767_225_700_000
+    const sessionId = events[0]?.sessionId ?? ''
+    const second = reduceEvents(
+      [
+        { seq: lastSeq + 1, at, sessionId, runId: 'run-2', type: 'run-start', prompt: 'And M33?' },
+        {
+          seq: lastSeq + 2,
+          at,
+          sessionId,
+          runId: 'run-2',
+          type: 'usage',
+          step: 1,
+          usage: { inputTokens: 500, outputTokens: 20, cachedInputTokens: 0, reasoningTokens: 0 },
+          costUsd: 0.0004,
+          sessionCostUsd: 0.00131,
+        },
+        { seq: lastSeq + 3, at, sessionId, runId: 'run-2', type: 'run-end', reason: 'stop', steps: 1 },
+        { seq: lastSeq + 4, at, sessionId, runId: 'run-2', type: 'runs-removed', runIds: ['run-2'] },
+      ],
+      first,
+    )
+    expect(second.runs.map((run) => run.id)).toEqual([firstRunId])
+    expect(second.totalUsage).toEqual(first.totalUsage)
+    expect(second.sessionCostUsd).toBeCloseTo(first.sessionCostUsd, 10)
+  })
 })

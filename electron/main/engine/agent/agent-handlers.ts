@@ -1,11 +1,17 @@
 import type { Handlers } from '../../../shared/contract/handlers'
 import { CommandError } from '../../../shared/contract/transport'
-import { type AgentRuntime, SessionBusyError } from './agent-runtime'
+import { type AgentRuntime, SessionBusyError, UnknownRunError } from './agent-runtime'
 import type { TodoStore } from './todos/todo-store'
 
 export type AgentHandlers = Pick<
   Handlers,
-  'session.prompt' | 'session.cancel' | 'session.messages' | 'session.events' | 'session.todos'
+  | 'session.prompt'
+  | 'session.regenerate'
+  | 'session.editPrompt'
+  | 'session.cancel'
+  | 'session.messages'
+  | 'session.events'
+  | 'session.todos'
 >
 
 export function createAgentHandlers(deps: {
@@ -22,18 +28,27 @@ export function createAgentHandlers(deps: {
       )
     }
   }
-  return {
-    'session.prompt': async ({ sessionId, prompt }) => {
-      requireSession(sessionId)
-      try {
-        return deps.runtime.prompt(sessionId, prompt)
-      } catch (error) {
-        if (error instanceof SessionBusyError) {
-          throw new CommandError('busy', error.message, 'Stop the current run or wait for it to finish.')
-        }
-        throw error
+  const startRun = (sessionId: string, start: () => { runId: string }) => {
+    requireSession(sessionId)
+    try {
+      return start()
+    } catch (error) {
+      if (error instanceof SessionBusyError) {
+        throw new CommandError('busy', error.message, 'Stop the current run or wait for it to finish.')
       }
-    },
+      if (error instanceof UnknownRunError) {
+        throw new CommandError('not-found', error.message, 'Reload the session; that message may have been replaced.')
+      }
+      throw error
+    }
+  }
+  return {
+    'session.prompt': async ({ sessionId, prompt }) =>
+      startRun(sessionId, () => deps.runtime.prompt(sessionId, prompt)),
+    'session.regenerate': async ({ sessionId, runId }) =>
+      startRun(sessionId, () => deps.runtime.rerun(sessionId, runId)),
+    'session.editPrompt': async ({ sessionId, runId, prompt }) =>
+      startRun(sessionId, () => deps.runtime.rerun(sessionId, runId, prompt)),
     'session.cancel': async ({ sessionId, runId }) => ({ cancelled: deps.runtime.cancel(sessionId, runId) }),
     'session.messages': async ({ sessionId }) => {
       requireSession(sessionId)

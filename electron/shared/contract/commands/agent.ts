@@ -94,6 +94,20 @@ export const agentCommands = {
     }),
     output: z.object({ runId: z.string() }),
   },
+  /** Runs the prompt of run `runId` again, replacing that run and every run after it; answers with the new run's id. */
+  'session.regenerate': {
+    input: z.object({ sessionId: z.string().min(1), runId: z.string().min(1) }),
+    output: z.object({ runId: z.string() }),
+  },
+  /** Replaces the prompt of run `runId` (and every run after it) with `prompt`, then runs it. */
+  'session.editPrompt': {
+    input: z.object({
+      sessionId: z.string().min(1),
+      runId: z.string().min(1),
+      prompt: z.string().trim().min(1, 'Write a message first').max(200_000),
+    }),
+    output: z.object({ runId: z.string() }),
+  },
   'session.cancel': {
     input: z.object({ sessionId: z.string().min(1), runId: z.string().optional() }),
     output: z.object({ cancelled: z.boolean() }),
