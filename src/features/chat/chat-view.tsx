@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
 import { describeError } from '../../app/describe-error'
 import { useSettings } from '../../app/settings-context'
 import { useTransport } from '../../app/transport-context'
 import { formatCost, formatTokens } from '../../timeline/format-usage'
+import { type MessageActions, MessageActionsProvider } from '../../timeline/message-actions-context'
 import { TimelineList } from '../../timeline/timeline-list'
 import { activeRun } from '../../timeline/timeline-rows'
 import type { TimelineView } from '../../timeline/timeline-types'
@@ -41,9 +42,10 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
   const [request] = view.pendingPermissions
   usePermissionNotification(request)
 
-  async function send(prompt: string): Promise<boolean> {
+  /** Runs `start`; a failure shows above the composer and resolves false so the caller keeps what was typed. */
+  async function attempt(start: () => Promise<void>): Promise<boolean> {
     try {
-      await runCommands.prompt(session.id, prompt)
+      await start()
       setError(null)
       return true
     } catch (caught) {
@@ -52,6 +54,8 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
     }
   }
 
+  const send = (prompt: string) => attempt(() => runCommands.prompt(session.id, prompt))
+
   async function stop() {
     try {
       await runCommands.cancel(session.id, run?.id)
@@ -59,6 +63,25 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
       setError(describeError(caught))
     }
   }
+
+  const messageActions: MessageActions = {
+    running,
+    lastRunId: view.runs[view.runs.length - 1]?.id ?? null,
+    regenerate: (runId) => attempt(() => runCommands.regenerate(session.id, runId)),
+    editPrompt: (runId, prompt) => attempt(() => runCommands.editPrompt(session.id, runId, prompt)),
+  }
+
+  // Escape stops the run, unless a dialog is open (it closes the dialog instead) or a key handler took it.
+  const stopOnEscape = running && !request
+  useEffect(() => {
+    if (!stopOnEscape) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"]')) return
+      void runCommands.cancel(session.id, undefined).catch((caught: unknown) => setError(describeError(caught)))
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [stopOnEscape, runCommands, session.id])
 
   async function reply(decision: PermissionDecision, reason: string | undefined) {
     if (!request) return
@@ -92,7 +115,9 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
         </div>
       ) : (
         <OpenQuestionsProvider sessionId={session.id} questionCount={questionCount(view)}>
-          <TimelineList view={view} />
+          <MessageActionsProvider value={messageActions}>
+            <TimelineList view={view} />
+          </MessageActionsProvider>
         </OpenQuestionsProvider>
       )}
       <TodoStrip todos={view.todos} />
