@@ -26,6 +26,7 @@ import { createLogger, type Logger, type LoggerOptions } from './log/logger'
 import { createRedactor } from './log/redact'
 import { createPermissionHandlers } from './permissions/permission-handlers'
 import { PermissionService } from './permissions/permission-service'
+import { createProviderModelsHandlers } from './providers/provider-models-handlers'
 import { createQuestionBroker, type QuestionBroker } from './questions/question-broker'
 import { createQuestionHandlers } from './questions/question-handlers'
 import { createRedactingSecretStore, rememberStoredSecrets } from './secrets/redacting-secret-store'
@@ -178,6 +179,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     events,
     settings,
     sessionExists: (id) => sessions.get(id) !== null,
+    sessionModel: (id) => sessions.get(id),
     permissions,
     hooks,
     dataDir: deps.dataDir,
@@ -197,6 +199,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     ...createSessionHandlers(sessions, events),
     ...createSettingsHandlers(settings),
     ...createDetectLocalHandlers(options.localServers),
+    ...createProviderModelsHandlers({ settings: () => settings.get(), secret: (name) => settings.secret(name) }),
     ...createArtifactHandlers(artifacts, deps.printToPdf),
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),

@@ -148,7 +148,7 @@ export const eventSchema = z.discriminatedUnion('type', [
   z.object({
     ...envelope,
     type: z.literal('session-updated'),
-    change: z.enum(['created', 'renamed', 'deleted', 'project-changed']),
+    change: z.enum(['created', 'renamed', 'deleted', 'project-changed', 'model-changed', 'pinned']),
   }),
   z.object({
     ...envelope,

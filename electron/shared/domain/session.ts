@@ -4,6 +4,11 @@ export const sessionSchema = z.object({
   id: z.string(),
   title: z.string(),
   projectDir: z.string().nullable(),
+  /** The provider this session talks to; null follows Settings → Providers' active provider. */
+  providerId: z.string().nullable(),
+  /** The model on that provider; null uses the provider's own model setting. */
+  model: z.string().nullable(),
+  pinned: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
 })

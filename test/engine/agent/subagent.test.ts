@@ -34,6 +34,7 @@ function setup(model: ScriptedModel) {
     events,
     settings: { get: () => settings, secret: async () => null },
     sessionExists: () => true,
+    sessionModel: () => null,
     permissions: { check: async () => ({ allowed: true, via: 'auto' }), denial: () => null },
     hooks: new HookRegistry(),
     dataDir,

@@ -18,7 +18,7 @@ import { AgentRuntime } from './agent-runtime'
 import type { AgentRuntimeDeps, ResolvedModel } from './agent-runtime-deps'
 import { type CompactionRequests, createCompactionRequests } from './compaction/compaction-requests'
 import { defaultCompactionSettings } from './compaction/compaction-settings'
-import { resolveActiveModel } from './resolve-model'
+import { resolveActiveModel, type SessionModelChoice } from './resolve-model'
 import { createAgentMessageStore } from './store/agent-message-store'
 import { createSubagentRunner } from './subagent/run-subagent'
 import { mainSystemPrompt } from './system-prompt'
@@ -31,6 +31,8 @@ export interface AgentModuleOptions {
   events: EventBus
   settings: { get(): Settings; secret(name: SecretName): Promise<string | null> }
   sessionExists(id: string): boolean
+  /** The provider and model a session chose (nulls: the active provider and its model). */
+  sessionModel(id: string): SessionModelChoice | null
   permissions: PermissionGate
   hooks: HookRunner
   dataDir: string
@@ -101,12 +103,15 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
       })),
     resolveModel:
       options.resolveModel ??
-      (() =>
-        resolveActiveModel({
-          settings: () => options.settings.get(),
-          secret: (name) => options.settings.secret(name),
-          ...(options.retry ? { retry: options.retry } : {}),
-        })),
+      ((sessionId) =>
+        resolveActiveModel(
+          {
+            settings: () => options.settings.get(),
+            secret: (name) => options.settings.secret(name),
+            ...(options.retry ? { retry: options.retry } : {}),
+          },
+          options.sessionModel(sessionId),
+        )),
     settings: () => ({
       maxSteps: options.maxSteps ?? options.settings.get().tools.maxSteps,
       compaction: defaultCompactionSettings,

@@ -35,7 +35,8 @@ export interface AgentRuntimeDeps {
   executor: ToolExecutor
   /** The tools offered to the model, sorted by name (the registry's definitions). */
   toolSpecs(): ToolSpec[]
-  resolveModel(): Promise<ResolvedModel>
+  /** The model the session talks to: its own choice, else the active provider. */
+  resolveModel(sessionId: string): Promise<ResolvedModel>
   /** Read at every run: max steps and compaction thresholds. */
   settings(): { maxSteps: number; compaction: CompactionSettings }
   compactionRequests: CompactionRequests

@@ -7,7 +7,14 @@ import type { SessionRepository } from './session-repository'
 
 export type SessionHandlers = Pick<
   Handlers,
-  'session.create' | 'session.list' | 'session.get' | 'session.rename' | 'session.delete' | 'session.setProjectDir'
+  | 'session.create'
+  | 'session.list'
+  | 'session.get'
+  | 'session.rename'
+  | 'session.delete'
+  | 'session.setProjectDir'
+  | 'session.setModel'
+  | 'session.setPinned'
 >
 
 function notFound(id: string): CommandError {
@@ -19,7 +26,10 @@ function notFound(id: string): CommandError {
 }
 
 export function createSessionHandlers(sessions: SessionRepository, events: EventBus): SessionHandlers {
-  function announce(session: Pick<Session, 'id'>, change: 'created' | 'renamed' | 'deleted' | 'project-changed'): void {
+  function announce(
+    session: Pick<Session, 'id'>,
+    change: 'created' | 'renamed' | 'deleted' | 'project-changed' | 'model-changed' | 'pinned',
+  ): void {
     events.emit({ type: 'session-updated', sessionId: session.id, runId: '', change })
   }
 
@@ -45,6 +55,18 @@ export function createSessionHandlers(sessions: SessionRepository, events: Event
       const session = sessions.setProjectDir(id, resolveProjectDir(projectDir))
       if (!session) throw notFound(id)
       announce(session, 'project-changed')
+      return session
+    },
+    'session.setModel': async ({ id, providerId, model }) => {
+      const session = sessions.setModel(id, { providerId, model })
+      if (!session) throw notFound(id)
+      announce(session, 'model-changed')
+      return session
+    },
+    'session.setPinned': async ({ id, pinned }) => {
+      const session = sessions.setPinned(id, pinned)
+      if (!session) throw notFound(id)
+      announce(session, 'pinned')
       return session
     },
     'session.delete': async ({ id }) => {

@@ -17,4 +17,14 @@ export const sessionCommands = {
     input: z.object({ id: z.string().min(1), projectDir: z.string().max(4096).nullable() }),
     output: sessionSchema,
   },
+  /** The provider and model this session talks to; nulls follow the active provider and its model. */
+  'session.setModel': {
+    input: z.object({
+      id: z.string().min(1),
+      providerId: z.string().min(1).nullable(),
+      model: z.string().trim().min(1).max(200).nullable(),
+    }),
+    output: sessionSchema,
+  },
+  'session.setPinned': { input: z.object({ id: z.string().min(1), pinned: z.boolean() }), output: sessionSchema },
 } as const

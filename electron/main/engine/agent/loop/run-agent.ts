@@ -80,7 +80,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
   try {
     let resolved: ResolvedModel
     try {
-      resolved = await deps.resolveModel()
+      resolved = await deps.resolveModel(run.sessionId)
     } catch (error) {
       return finish('error', errorInfo(error))
     }

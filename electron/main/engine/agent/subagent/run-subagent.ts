@@ -23,7 +23,7 @@ const wrapUp = 'You have used all your steps. Stop calling tools and write your 
 export function createSubagentRunner(deps: AgentRuntimeDeps): SubagentRunner {
   return {
     async run(request: SubagentRequest): Promise<SubagentOutcome> {
-      const { model } = await deps.resolveModel()
+      const { model } = await deps.resolveModel(request.parentSessionId)
       const runId = `${request.runId}/subagent-${randomUUID().slice(0, 8)}`
       const tools = deps.toolSpecs().filter((tool) => !withheldTools.has(tool.name))
       const system = [subagentSystem, request.system].filter(Boolean).join('\n\n')
