@@ -43,6 +43,7 @@ export function App() {
           }}
           onCreate={() => void createSession()}
           onRename={(id, title) => void sessions.rename(id, title)}
+          onPin={(id, pinned) => void sessions.setPinned(id, pinned)}
           onDelete={(id) => void sessions.remove(id)}
         />
       </aside>

@@ -18,7 +18,17 @@ function findLastIndex<T>(items: readonly T[], predicate: (item: T) => boolean):
 }
 
 function newRun(id: string, prompt: string, at: number): RunView {
-  return { id, prompt, status: 'running', startedAt: at, endedAt: null, abortReason: null, blocks: [], costUsd: 0 }
+  return {
+    id,
+    prompt,
+    status: 'running',
+    startedAt: at,
+    endedAt: null,
+    abortReason: null,
+    blocks: [],
+    costUsd: 0,
+    costKnown: true,
+  }
 }
 
 /** Applies `change` to the run `runId`, creating it when the replay began after its start. */
@@ -122,9 +132,11 @@ function removeRuns(view: TimelineView, runIds: ReadonlySet<string>): TimelineVi
   const usages = removed.flatMap(stepUsages)
   const total = (field: keyof Usage) =>
     Math.max(0, view.totalUsage[field] - usages.reduce((sum, usage) => sum + usage[field], 0))
+  const runs = view.runs.filter((run) => !runIds.has(run.id))
   return {
     ...view,
-    runs: view.runs.filter((run) => !runIds.has(run.id)),
+    runs,
+    costKnown: runs.every((run) => run.costKnown),
     pendingPermissions: view.pendingPermissions.filter((request) => !runIds.has(request.runId)),
     sessionCostUsd: Math.max(0, view.sessionCostUsd - removed.reduce((sum, run) => sum + run.costUsd, 0)),
     totalUsage: {
@@ -261,13 +273,18 @@ const handlers: EventHandlers = {
   },
   usage: (view, event) => {
     const withStepUsage = withRun(view, event.runId, event.at, (run) => ({
-      ...withStep(run, event.step, (block) => ({ ...block, usage: { usage: event.usage, costUsd: event.costUsd } })),
+      ...withStep(run, event.step, (block) => ({
+        ...block,
+        usage: { usage: event.usage, costUsd: event.costUsd, costKnown: event.costKnown },
+      })),
       costUsd: run.costUsd + event.costUsd,
+      costKnown: run.costKnown && event.costKnown,
     }))
     const total = view.totalUsage
     return {
       ...withStepUsage,
       sessionCostUsd: event.sessionCostUsd,
+      costKnown: withStepUsage.costKnown && event.costKnown,
       totalUsage: {
         inputTokens: total.inputTokens + event.usage.inputTokens,
         outputTokens: total.outputTokens + event.usage.outputTokens,

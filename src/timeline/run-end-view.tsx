@@ -28,7 +28,8 @@ export function RunEndView({ run }: { run: RunView }) {
   const [busy, setBusy] = useState(false)
   const answer = answerText(run)
   const labelKey = endLabelKey(run)
-  const cost = run.costUsd > 0 ? formatCost(run.costUsd) : ''
+  const cost =
+    run.costUsd > 0 || !run.costKnown ? formatCost(run.costUsd, run.costKnown, t('timeline.costUnknown')) : ''
   const failed = run.status === 'error' || run.status === 'cancelled'
   const canRegenerate = actions !== null && !actions.running && actions.lastRunId === run.id
 

@@ -84,7 +84,7 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
     isError: false,
     summary: 'Fit converged',
   },
-  usage: { ...base, type: 'usage', step: 1, usage, costUsd: 0.0012, sessionCostUsd: 0.05 },
+  usage: { ...base, type: 'usage', step: 1, usage, costUsd: 0.0012, costKnown: true, sessionCostUsd: 0.05 },
   error: { ...base, type: 'error', code: 'provider-unreachable', message: 'Could not connect', hint: 'Check Settings' },
   'session-updated': { ...base, runId: '', type: 'session-updated', change: 'renamed' },
   'library-progress': {

@@ -136,6 +136,8 @@ export const eventSchema = z.discriminatedUnion('type', [
     step: z.number().int().nonnegative(),
     usage: usageSchema,
     costUsd: z.number().nonnegative(),
+    /** False when Settings has no price for the model: the cost is unknown, not zero. */
+    costKnown: z.boolean().default(true),
     sessionCostUsd: z.number().nonnegative(),
   }),
   z.object({

@@ -13,6 +13,7 @@ import { type PermissionDecision, PermissionDialog } from '../permissions/permis
 import { usePermissionNotification } from '../permissions/use-permission-notification'
 import { Composer } from './composer'
 import { FirstRunNotice } from './first-run-notice'
+import { ModelPicker } from './model-picker'
 import { OpenQuestionsProvider } from './open-questions-context'
 import { ProjectFolder } from './project-folder'
 import { createRunCommands } from './run-commands'
@@ -94,13 +95,14 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
         <h1 className="chat-title" data-testid="chat-title">
           {session.title}
         </h1>
+        <ModelPicker key={`model-${session.id}`} session={session} />
         <ProjectFolder key={session.id} session={session} />
         {view.totalUsage.inputTokens + view.totalUsage.outputTokens > 0 ? (
           <span className="chat-cost" data-testid="session-cost" title={t('chat.costTitle')}>
             {t('chat.usage', {
               input: formatTokens(view.totalUsage.inputTokens, i18n.language),
               output: formatTokens(view.totalUsage.outputTokens, i18n.language),
-              cost: formatCost(view.sessionCostUsd),
+              cost: formatCost(view.sessionCostUsd, view.costKnown, t('timeline.costUnknown')),
             })}
           </span>
         ) : null}

@@ -8,11 +8,13 @@ interface SessionItemProps {
   waiting: boolean
   onSelect: () => void
   onRename: (title: string) => void
+  onPin: () => void
   onDelete: () => void
   onArrow: (direction: 1 | -1) => void
 }
 
-export function SessionItem({ session, selected, waiting, onSelect, onRename, onDelete, onArrow }: SessionItemProps) {
+export function SessionItem(props: SessionItemProps) {
+  const { session, selected, waiting, onSelect, onRename, onPin, onDelete, onArrow } = props
   const { t } = useTranslation()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(session.title)
@@ -84,6 +86,12 @@ export function SessionItem({ session, selected, waiting, onSelect, onRename, on
         onKeyDown={onItemKeyDown}
         title={session.title}
       >
+        {session.pinned ? (
+          <span className="session-pinned" title={t('sessions.pinned')}>
+            <span aria-hidden="true">📌 </span>
+            <span className="visually-hidden">{t('sessions.pinned')}: </span>
+          </span>
+        ) : null}
         {session.title}
         {waiting ? (
           <span className="session-waiting" title={t('sessions.waiting')}>
@@ -93,6 +101,16 @@ export function SessionItem({ session, selected, waiting, onSelect, onRename, on
         ) : null}
       </button>
       <span className="session-actions">
+        <button
+          type="button"
+          className="button button-quiet button-small"
+          aria-label={t(session.pinned ? 'sessions.unpinAction' : 'sessions.pinAction', { title: session.title })}
+          aria-pressed={session.pinned}
+          title={session.pinned ? t('sessions.unpin') : t('sessions.pin')}
+          onClick={onPin}
+        >
+          {session.pinned ? '⊘' : '⇡'}
+        </button>
         <button
           type="button"
           className="button button-quiet button-small"

@@ -13,11 +13,12 @@ interface SessionsSidebarProps {
   onSelect: (id: string) => void
   onCreate: () => void
   onRename: (id: string, title: string) => void
+  onPin: (id: string, pinned: boolean) => void
   onDelete: (id: string) => void
 }
 
 export function SessionsSidebar(props: SessionsSidebarProps) {
-  const { sessions, selectedId, error, onSelect, onCreate, onRename, onDelete } = props
+  const { sessions, selectedId, error, onSelect, onCreate, onRename, onPin, onDelete } = props
   const { t } = useTranslation()
   const [pendingDelete, setPendingDelete] = useState<Session | null>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -57,6 +58,7 @@ export function SessionsSidebar(props: SessionsSidebarProps) {
               waiting={waiting.has(session.id)}
               onSelect={() => onSelect(session.id)}
               onRename={(title) => onRename(session.id, title)}
+              onPin={() => onPin(session.id, !session.pinned)}
               onDelete={() => setPendingDelete(session)}
               onArrow={(direction) => moveFocus(index, direction)}
             />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatCost } from '../../../src/timeline/format-usage'
 import { applyEvent, reduceEvents } from '../../../src/timeline/reduce-events'
 import type { RunView, StepBlock, ToolPart } from '../../../src/timeline/timeline-types'
 import { loadEvents } from './load-fixture'
@@ -27,7 +28,9 @@ describe('reduceEvents', () => {
     expect(step?.usage).toEqual({
       usage: { inputTokens: 1830, outputTokens: 142, cachedInputTokens: 1024, reasoningTokens: 38 },
       costUsd: 0.00091,
+      costKnown: true,
     })
+    expect(view.costKnown).toBe(true)
     expect(step?.status).toBe('done')
     expect(step?.finishReason).toBe('stop')
     expect(view.sessionCostUsd).toBe(0.00091)
@@ -191,6 +194,7 @@ describe('reduceEvents', () => {
           step: 1,
           usage: { inputTokens: 500, outputTokens: 20, cachedInputTokens: 0, reasoningTokens: 0 },
           costUsd: 0.0004,
+          costKnown: true,
           sessionCostUsd: 0.00131,
         },
         { seq: lastSeq + 3, at, sessionId, runId: 'run-2', type: 'run-end', reason: 'stop', steps: 1 },
@@ -201,5 +205,16 @@ describe('reduceEvents', () => {
     expect(second.runs.map((run) => run.id)).toEqual([firstRunId])
     expect(second.totalUsage).toEqual(first.totalUsage)
     expect(second.sessionCostUsd).toBeCloseTo(first.sessionCostUsd, 10)
+  })
+
+  it('marks the cost unknown, not zero, once a step ran on a model without a price', () => {
+    const events = loadEvents('plain-answer.json').map((event) =>
+      event.type === 'usage' ? { ...event, costUsd: 0, sessionCostUsd: 0, costKnown: false } : event,
+    )
+    const view = reduceEvents(events)
+    expect(view.costKnown).toBe(false)
+    expect(view.runs[0]?.costKnown).toBe(false)
+    expect(formatCost(view.sessionCostUsd, view.costKnown, 'cost unknown')).toBe('cost unknown')
+    expect(formatCost(0)).toBe('$0')
   })
 })

@@ -89,6 +89,7 @@ export function timelineEvents(
           step,
           usage: body.usage,
           costUsd: body.costUsd,
+          costKnown: body.costKnown,
           sessionCostUsd: sessionCost,
         })
       }

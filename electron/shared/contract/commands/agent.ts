@@ -36,6 +36,8 @@ export const storedBodySchema = z.discriminatedUnion('kind', [
     message: modelMessageSchema,
     usage: tokenUsageSchema,
     costUsd: z.number().nonnegative(),
+    /** False when no price was known for the model (rows stored before this field: known). */
+    costKnown: z.boolean().default(true),
     finishReason: z.string(),
   }),
   z.object({

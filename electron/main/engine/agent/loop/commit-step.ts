@@ -16,7 +16,7 @@ export function stepRows(
   ids: { runId: string; step: number },
   streamed: StreamedStep,
   results: readonly ToolCallResult[],
-  cost: { usage: TokenUsage; costUsd: number },
+  cost: { usage: TokenUsage; costUsd: number; costKnown: boolean },
 ): CommittedStep {
   const toolCalls = streamed.calls.map((call, index) => ({
     id: results[index]?.callId ?? call.id,
@@ -38,6 +38,7 @@ export function stepRows(
         message: assistant,
         usage: cost.usage,
         costUsd: cost.costUsd,
+        costKnown: cost.costKnown,
         finishReason: streamed.finishReason,
       },
     },

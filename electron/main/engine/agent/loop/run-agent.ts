@@ -155,12 +155,13 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
         if (streamed.error) stepController.abort(streamed.error)
         const results = await turn.finish()
         const costUsd = costOf(streamed.usage, resolved.price)
+        const costKnown = resolved.price !== undefined
         sessionCost += costUsd
         const { usage } = streamed
         if (usage.inputTokens + usage.outputTokens > 0) {
-          emit({ type: 'usage', ...ids, step, usage, costUsd, sessionCostUsd: sessionCost })
+          emit({ type: 'usage', ...ids, step, usage, costUsd, costKnown, sessionCostUsd: sessionCost })
         }
-        const committed = stepRows({ runId: run.runId, step }, streamed, results, { usage, costUsd })
+        const committed = stepRows({ runId: run.runId, step }, streamed, results, { usage, costUsd, costKnown })
         commit(committed.rows)
         context.push(...committed.messages)
         emit({ type: 'step-end', ...ids, step, finishReason: streamed.finishReason })
