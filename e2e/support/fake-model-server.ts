@@ -16,7 +16,7 @@ interface ChatMessage {
 
 export interface FakeModelServer {
   /** Bodies of every chat completion request, in order. */
-  chatRequests: { messages: ChatMessage[] }[]
+  chatRequests: { model: string; temperature?: number; messages: ChatMessage[] }[]
   close(): Promise<void>
 }
 
@@ -186,7 +186,7 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       return
     }
     if (request.method === 'POST' && request.url === '/v1/chat/completions') {
-      const parsed = JSON.parse(body) as { messages: ChatMessage[] }
+      const parsed = JSON.parse(body) as FakeModelServer['chatRequests'][number]
       chatRequests.push(parsed)
       const lastUser = [...parsed.messages].reverse().find((message) => message.role === 'user')?.content ?? ''
       if (lastUser.includes('[fail-once]') && !failedOnce.has(lastUser)) {

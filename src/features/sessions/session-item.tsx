@@ -88,7 +88,7 @@ export function SessionItem(props: SessionItemProps) {
       >
         {session.pinned ? (
           <span className="session-pinned" title={t('sessions.pinned')}>
-            <span aria-hidden="true">📌 </span>
+            <span aria-hidden="true">★ </span>
             <span className="visually-hidden">{t('sessions.pinned')}: </span>
           </span>
         ) : null}
@@ -109,7 +109,7 @@ export function SessionItem(props: SessionItemProps) {
           title={session.pinned ? t('sessions.unpin') : t('sessions.pin')}
           onClick={onPin}
         >
-          {session.pinned ? '⊘' : '⇡'}
+          {session.pinned ? '★' : '☆'}
         </button>
         <button
           type="button"

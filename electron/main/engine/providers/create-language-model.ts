@@ -18,5 +18,21 @@ export function createLanguageModel(
     ...(apiKey ? { apiKey } : {}),
     ...(retry ? { retry } : {}),
   }
-  return provider.kind === 'anthropic' ? createAnthropicModel(config) : createOpenAiCompatibleModel(config)
+  const model = provider.kind === 'anthropic' ? createAnthropicModel(config) : createOpenAiCompatibleModel(config)
+  const { temperature, maxOutputTokens } = provider
+  if (temperature === undefined && maxOutputTokens === undefined) return model
+  return {
+    provider: model.provider,
+    modelId: model.modelId,
+    contextWindow: model.contextWindow,
+    stream: (request, signal) =>
+      model.stream(
+        {
+          ...request,
+          temperature: request.temperature ?? temperature,
+          maxOutputTokens: request.maxOutputTokens ?? maxOutputTokens,
+        },
+        signal,
+      ),
+  }
 }
