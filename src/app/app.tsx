@@ -20,7 +20,7 @@ export function App() {
   const session = sessions.sessions?.find((item) => item.id === sessions.selectedId) ?? null
 
   async function createSession() {
-    const created = await sessions.create(t('sessions.defaultTitle'))
+    const created = await sessions.create()
     if (created) setView('chat')
   }
 

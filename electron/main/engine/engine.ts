@@ -30,6 +30,7 @@ import { createProviderModelsHandlers } from './providers/provider-models-handle
 import { createQuestionBroker, type QuestionBroker } from './questions/question-broker'
 import { createQuestionHandlers } from './questions/question-handlers'
 import { createRedactingSecretStore, rememberStoredSecrets } from './secrets/redacting-secret-store'
+import { nameUntitledSession } from './sessions/name-untitled-session'
 import { createSessionHandlers } from './sessions/session-handlers'
 import { createSessionRepository, type SessionRepository } from './sessions/session-repository'
 
@@ -180,6 +181,7 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
     settings,
     sessionExists: (id) => sessions.get(id) !== null,
     sessionModel: (id) => sessions.get(id),
+    onPrompt: nameUntitledSession(sessions, events),
     permissions,
     hooks,
     dataDir: deps.dataDir,

@@ -14,4 +14,7 @@ export const sessionSchema = z.object({
 })
 export type Session = z.infer<typeof sessionSchema>
 
+/** The title the engine gives a new session until its first prompt names it; the window shows it translated. */
+export const DEFAULT_SESSION_TITLE = 'New session'
+
 export const sessionTitleSchema = z.string().trim().min(1, 'A session needs a title').max(200)

@@ -11,6 +11,7 @@ import { activeRun } from '../../timeline/timeline-rows'
 import type { TimelineView } from '../../timeline/timeline-types'
 import { type PermissionDecision, PermissionDialog } from '../permissions/permission-dialog'
 import { usePermissionNotification } from '../permissions/use-permission-notification'
+import { sessionTitle } from '../sessions/session-title'
 import { Composer } from './composer'
 import { FirstRunNotice } from './first-run-notice'
 import { ModelPicker } from './model-picker'
@@ -93,7 +94,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
     <div className="chat-view">
       <header className="chat-header">
         <h1 className="chat-title" data-testid="chat-title">
-          {session.title}
+          {sessionTitle(session, t)}
         </h1>
         <ModelPicker key={`model-${session.id}`} session={session} />
         <ProjectFolder key={session.id} session={session} />

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
+import { sessionTitle } from './session-title'
 
 interface SessionItemProps {
   session: Session
@@ -16,8 +17,9 @@ interface SessionItemProps {
 export function SessionItem(props: SessionItemProps) {
   const { session, selected, waiting, onSelect, onRename, onPin, onDelete, onArrow } = props
   const { t } = useTranslation()
+  const title = sessionTitle(session, t)
   const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState(session.title)
+  const [draft, setDraft] = useState(title)
   const input = useRef<HTMLInputElement>(null)
   const selectButton = useRef<HTMLButtonElement>(null)
 
@@ -26,14 +28,14 @@ export function SessionItem(props: SessionItemProps) {
   }, [editing])
 
   function startEditing() {
-    setDraft(session.title)
+    setDraft(title)
     setEditing(true)
   }
 
   function finish(save: boolean) {
     setEditing(false)
-    const title = draft.trim()
-    if (save && title && title !== session.title) onRename(title)
+    const typed = draft.trim()
+    if (save && typed && typed !== title) onRename(typed)
     requestAnimationFrame(() => selectButton.current?.focus())
   }
 
@@ -84,7 +86,7 @@ export function SessionItem(props: SessionItemProps) {
         onClick={onSelect}
         onDoubleClick={startEditing}
         onKeyDown={onItemKeyDown}
-        title={session.title}
+        title={title}
       >
         {session.pinned ? (
           <span className="session-pinned" title={t('sessions.pinned')}>
@@ -92,7 +94,7 @@ export function SessionItem(props: SessionItemProps) {
             <span className="visually-hidden">{t('sessions.pinned')}: </span>
           </span>
         ) : null}
-        {session.title}
+        {title}
         {waiting ? (
           <span className="session-waiting" title={t('sessions.waiting')}>
             <span aria-hidden="true">●</span>
@@ -104,7 +106,7 @@ export function SessionItem(props: SessionItemProps) {
         <button
           type="button"
           className="button button-quiet button-small"
-          aria-label={t(session.pinned ? 'sessions.unpinAction' : 'sessions.pinAction', { title: session.title })}
+          aria-label={t(session.pinned ? 'sessions.unpinAction' : 'sessions.pinAction', { title })}
           aria-pressed={session.pinned}
           title={session.pinned ? t('sessions.unpin') : t('sessions.pin')}
           onClick={onPin}
@@ -114,7 +116,7 @@ export function SessionItem(props: SessionItemProps) {
         <button
           type="button"
           className="button button-quiet button-small"
-          aria-label={t('sessions.renameAction', { title: session.title })}
+          aria-label={t('sessions.renameAction', { title })}
           title={t('sessions.rename')}
           onClick={startEditing}
         >
@@ -123,7 +125,7 @@ export function SessionItem(props: SessionItemProps) {
         <button
           type="button"
           className="button button-quiet button-small"
-          aria-label={t('sessions.deleteAction', { title: session.title })}
+          aria-label={t('sessions.deleteAction', { title })}
           title={t('sessions.delete')}
           onClick={onDelete}
         >

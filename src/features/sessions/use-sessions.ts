@@ -73,14 +73,11 @@ export function useSessions() {
     [refresh],
   )
 
-  const create = useCallback(
-    async (title: string) => {
-      const created = await run(() => transport.invoke('session.create', { title }))
-      if (created) select(created.id)
-      return created
-    },
-    [run, select, transport],
-  )
+  const create = useCallback(async () => {
+    const created = await run(() => transport.invoke('session.create', {}))
+    if (created) select(created.id)
+    return created
+  }, [run, select, transport])
 
   const rename = useCallback(
     (id: string, title: string) => run(() => transport.invoke('session.rename', { id, title })),

@@ -18,6 +18,8 @@ export function createAgentHandlers(deps: {
   runtime: AgentRuntime
   todos: TodoStore
   sessionExists(id: string): boolean
+  /** Called with every prompt the user wrote that started a run; names a session without a title of its own. */
+  onPrompt(sessionId: string, prompt: string): void
 }): AgentHandlers {
   const requireSession = (id: string) => {
     if (!deps.sessionExists(id)) {
@@ -28,10 +30,12 @@ export function createAgentHandlers(deps: {
       )
     }
   }
-  const startRun = (sessionId: string, start: () => { runId: string }) => {
+  const startRun = (sessionId: string, start: () => { runId: string }, prompt?: string) => {
     requireSession(sessionId)
     try {
-      return start()
+      const started = start()
+      if (prompt !== undefined) deps.onPrompt(sessionId, prompt)
+      return started
     } catch (error) {
       if (error instanceof SessionBusyError) {
         throw new CommandError('busy', error.message, 'Stop the current run or wait for it to finish.')
@@ -44,11 +48,11 @@ export function createAgentHandlers(deps: {
   }
   return {
     'session.prompt': async ({ sessionId, prompt }) =>
-      startRun(sessionId, () => deps.runtime.prompt(sessionId, prompt)),
+      startRun(sessionId, () => deps.runtime.prompt(sessionId, prompt), prompt),
     'session.regenerate': async ({ sessionId, runId }) =>
       startRun(sessionId, () => deps.runtime.rerun(sessionId, runId)),
     'session.editPrompt': async ({ sessionId, runId, prompt }) =>
-      startRun(sessionId, () => deps.runtime.rerun(sessionId, runId, prompt)),
+      startRun(sessionId, () => deps.runtime.rerun(sessionId, runId, prompt), prompt),
     'session.cancel': async ({ sessionId, runId }) => ({ cancelled: deps.runtime.cancel(sessionId, runId) }),
     'session.messages': async ({ sessionId }) => {
       requireSession(sessionId)

@@ -33,6 +33,8 @@ export interface AgentModuleOptions {
   sessionExists(id: string): boolean
   /** The provider and model a session chose (nulls: the active provider and its model). */
   sessionModel(id: string): SessionModelChoice | null
+  /** Every prompt the user wrote that started a run (the sessions area names untitled sessions from it). */
+  onPrompt?(sessionId: string, prompt: string): void
   permissions: PermissionGate
   hooks: HookRunner
   dataDir: string
@@ -145,7 +147,12 @@ export function createAgentModule(options: AgentModuleOptions): AgentModule {
     registry,
     todos,
     compactionRequests,
-    handlers: createAgentHandlers({ runtime, todos, sessionExists: options.sessionExists }),
+    handlers: createAgentHandlers({
+      runtime,
+      todos,
+      sessionExists: options.sessionExists,
+      onPrompt: (sessionId, prompt) => options.onPrompt?.(sessionId, prompt),
+    }),
     dispose: () => {
       stopWatching()
       return runtime.dispose()

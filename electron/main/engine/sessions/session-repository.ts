@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Session } from '../../../shared/domain/session'
+import { DEFAULT_SESSION_TITLE, type Session } from '../../../shared/domain/session'
 import type { Db } from '../db/open-database'
 import type { Clock } from '../engine-deps'
-
-export const DEFAULT_SESSION_TITLE = 'New session'
 
 export interface SessionRepository {
   create(input: { title?: string; projectDir?: string | null }): Session
@@ -14,6 +12,8 @@ export interface SessionRepository {
   rename(id: string, title: string): Session | null
   setModel(id: string, choice: { providerId: string | null; model: string | null }): Session | null
   setPinned(id: string, pinned: boolean): Session | null
+  /** Names a session still called DEFAULT_SESSION_TITLE; false when it already had a name of its own. */
+  nameIfUntitled(id: string, title: string): boolean
   /** Bumps `updatedAt` (a new message, a run) so the session moves to the top of the list. */
   touch(id: string): Session | null
   delete(id: string): boolean
@@ -51,6 +51,7 @@ export function createSessionRepository(db: Db, clock: Clock): SessionRepository
   const selectOne = db.prepare('select * from sessions where id = ?')
   // A rename is not activity: the session keeps its place in the list.
   const updateTitle = db.prepare('update sessions set title = ? where id = ?')
+  const nameUntitled = db.prepare('update sessions set title = ? where id = ? and title = ?')
   const updateModel = db.prepare('update sessions set provider_id = ?, model = ? where id = ?')
   const updatePinned = db.prepare('update sessions set pinned = ? where id = ?')
   const updateTime = db.prepare('update sessions set updated_at = ? where id = ?')
@@ -87,6 +88,9 @@ export function createSessionRepository(db: Db, clock: Clock): SessionRepository
     setProjectDir(id, projectDir) {
       const result = updateProjectDir.run(projectDir, clock.now(), id)
       return result.changes === 0 ? null : get(id)
+    },
+    nameIfUntitled(id, title) {
+      return nameUntitled.run(title, id, DEFAULT_SESSION_TITLE).changes > 0
     },
     setModel(id, choice) {
       return updateModel.run(choice.providerId, choice.model, id).changes === 0 ? null : get(id)

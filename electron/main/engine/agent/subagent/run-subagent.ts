@@ -56,7 +56,10 @@ export function createSubagentRunner(deps: AgentRuntimeDeps): SubagentRunner {
         if (streamed.error) {
           return { summary: `The subagent failed: ${streamed.error.message}`, steps: step, isError: true }
         }
-        context.push(...stepRows({ runId, step }, streamed, results, { usage: streamed.usage, costUsd: 0, costKnown: false }).messages)
+        context.push(
+          ...stepRows({ runId, step }, streamed, results, { usage: streamed.usage, costUsd: 0, costKnown: false })
+            .messages,
+        )
         if (streamed.calls.length === 0 || lastStep) {
           return { summary: streamed.text.trim() || '(The subagent gave no summary.)', steps: step, isError: false }
         }
