@@ -55,6 +55,7 @@ describe('automatic session titles through the engine', () => {
           ],
           activeProviderId: 'local',
         },
+        secrets: [],
       },
       context,
     )
