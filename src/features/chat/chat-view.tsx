@@ -135,6 +135,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
           key={request.requestId}
           request={request}
           waiting={view.pendingPermissions.length - 1}
+          workingDirectory={request.tool === 'run_bash' ? session.projectDir : null}
           onReply={reply}
         />
       ) : null}

@@ -18,6 +18,17 @@ export const runBashTool = defineTool({
   defaultPermission: 'confirm',
   interruptBehavior: 'cancel',
   isConcurrencySafe: () => false,
+  // Refused before the user is asked: approving a command that then cannot run would waste their answer.
+  checkPermissions: (_input, context) =>
+    context.services.sandbox?.projectRoot()
+      ? []
+      : [
+          {
+            effect: 'deny',
+            reason:
+              'run_bash needs a project folder and this session has none: ask the user to set one in the chat header (Project folder).',
+          },
+        ],
   async execute(input, context) {
     return withSandbox(context, async (sandbox) => {
       const cwd = sandbox.projectRoot()
