@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
 import { useOnReaderOpened } from '../features/reader/reader-navigation'
@@ -8,6 +8,7 @@ import { MainArea } from './main-area'
 import { type MainViewId, mainViews } from './main-views'
 import { useSettings } from './settings-context'
 import { useApplyAppearance } from './use-apply-appearance'
+import { useMediaQuery } from './use-media-query'
 import './app.css'
 
 export function App() {
@@ -18,6 +19,19 @@ export function App() {
   const [view, setView] = useState<MainViewId>('chat')
   useOnReaderOpened(useCallback(() => setView('library'), []))
   const session = sessions.sessions?.find((item) => item.id === sessions.selectedId) ?? null
+  // Below 1100 px the artifacts panel is a drawer over the main view, opened from the tab bar (never gone).
+  const narrow = useMediaQuery('(max-width: 1100px)')
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const panelHidden = narrow && !drawerOpen
+
+  useEffect(() => {
+    if (!narrow || !drawerOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setDrawerOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [narrow, drawerOpen])
 
   async function createSession() {
     const created = await sessions.create()
@@ -60,6 +74,17 @@ export function App() {
               {t(`app.view.${id}`)}
             </button>
           ))}
+          {narrow ? (
+            <button
+              type="button"
+              className="button button-small app-drawer-toggle"
+              aria-expanded={drawerOpen}
+              aria-controls="app-side-panel"
+              onClick={() => setDrawerOpen((open) => !open)}
+            >
+              {t('app.showArtifacts')}
+            </button>
+          ) : null}
         </nav>
         <div className="app-view">
           <MainArea
@@ -70,7 +95,22 @@ export function App() {
           />
         </div>
       </main>
-      <aside className="app-side-panel" aria-label={t('artifacts.title')}>
+      <aside
+        id="app-side-panel"
+        className={narrow ? 'app-side-panel app-side-panel-drawer' : 'app-side-panel'}
+        data-open={narrow ? String(drawerOpen) : undefined}
+        aria-label={t('artifacts.title')}
+        hidden={panelHidden}
+      >
+        {narrow ? (
+          <button
+            type="button"
+            className="button button-quiet button-small app-drawer-close"
+            onClick={() => setDrawerOpen(false)}
+          >
+            ✕ {t('app.hideArtifacts')}
+          </button>
+        ) : null}
         <ArtifactsPanel sessionId={session?.id ?? null} />
       </aside>
     </div>
