@@ -13,6 +13,7 @@ import { type PermissionDecision, PermissionDialog } from '../permissions/permis
 import { usePermissionNotification } from '../permissions/use-permission-notification'
 import { sessionTitle } from '../sessions/session-title'
 import { Composer } from './composer'
+import { ExportConversationButton } from './export-conversation-button'
 import { FirstRunNotice } from './first-run-notice'
 import { ModelPicker } from './model-picker'
 import { OpenQuestionsProvider } from './open-questions-context'
@@ -98,6 +99,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
         </h1>
         <ModelPicker key={`model-${session.id}`} session={session} />
         <ProjectFolder key={session.id} session={session} />
+        <ExportConversationButton sessionId={session.id} title={sessionTitle(session, t)} runs={view.runs} />
         {view.totalUsage.inputTokens + view.totalUsage.outputTokens > 0 ? (
           <span className="chat-cost" data-testid="session-cost" title={t('chat.costTitle')}>
             {t('chat.usage', {

@@ -9,6 +9,7 @@ export type SessionHandlers = Pick<
   Handlers,
   | 'session.create'
   | 'session.list'
+  | 'session.search'
   | 'session.get'
   | 'session.rename'
   | 'session.delete'
@@ -40,6 +41,7 @@ export function createSessionHandlers(sessions: SessionRepository, events: Event
       return session
     },
     'session.list': async () => sessions.list(),
+    'session.search': async ({ query }) => sessions.search(query),
     'session.get': async ({ id }) => {
       const session = sessions.get(id)
       if (!session) throw notFound(id)

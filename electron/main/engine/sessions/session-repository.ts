@@ -7,6 +7,8 @@ export interface SessionRepository {
   create(input: { title?: string; projectDir?: string | null }): Session
   setProjectDir(id: string, projectDir: string | null): Session | null
   list(): Session[]
+  /** Sessions whose title, prompts or answers contain `text` (case-insensitive for Latin letters), in list order. */
+  search(text: string): Session[]
   /** `null` when there is no such session. */
   get(id: string): Session | null
   rename(id: string, title: string): Session | null
@@ -48,6 +50,16 @@ export function createSessionRepository(db: Db, clock: Clock): SessionRepository
     'insert into sessions (id, title, project_dir, provider_id, model, pinned, created_at, updated_at) values (@id, @title, @project_dir, @provider_id, @model, @pinned, @created_at, @updated_at)',
   )
   const selectAll = db.prepare('select * from sessions order by pinned desc, updated_at desc, created_at desc, id')
+  const selectMatching = db.prepare(`
+    select * from sessions s
+    where s.title like @pattern escape '\\'
+      or exists (select 1 from agent_runs r where r.session_id = s.id and r.prompt like @pattern escape '\\')
+      or exists (
+        select 1 from agent_messages m
+        where m.session_id = s.id and m.kind = 'assistant'
+          and json_extract(m.body, '$.message.text') like @pattern escape '\\'
+      )
+    order by pinned desc, updated_at desc, created_at desc, id`)
   const selectOne = db.prepare('select * from sessions where id = ?')
   // A rename is not activity: the session keeps its place in the list.
   const updateTitle = db.prepare('update sessions set title = ? where id = ?')
@@ -80,6 +92,10 @@ export function createSessionRepository(db: Db, clock: Clock): SessionRepository
       return toSession(row)
     },
     list: () => (selectAll.all() as SessionRow[]).map(toSession),
+    search(text) {
+      const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+      return (selectMatching.all({ pattern }) as SessionRow[]).map(toSession)
+    },
     get,
     rename(id, title) {
       const result = updateTitle.run(title.trim(), id)

@@ -9,6 +9,8 @@ export const sessionCommands = {
     output: sessionSchema,
   },
   'session.list': { input: z.object({}), output: z.array(sessionSchema) },
+  /** Sessions whose title, prompts or answers contain the text. */
+  'session.search': { input: z.object({ query: z.string().trim().min(1).max(200) }), output: z.array(sessionSchema) },
   'session.get': { input: sessionId, output: sessionSchema },
   'session.rename': { input: z.object({ id: z.string().min(1), title: sessionTitleSchema }), output: sessionSchema },
   'session.delete': { input: sessionId, output: z.object({ deleted: z.boolean() }) },
