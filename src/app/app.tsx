@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
 import { useOnReaderOpened } from '../features/reader/reader-navigation'
 import { SessionsSidebar } from '../features/sessions/sessions-sidebar'
 import { useSessions } from '../features/sessions/use-sessions'
+import { CommandPalette } from './command-palette'
 import { MainArea } from './main-area'
 import { type MainViewId, mainViews } from './main-views'
 import { useSettings } from './settings-context'
+import { ShortcutsSheet } from './shortcuts-sheet'
 import { useApplyAppearance } from './use-apply-appearance'
 import { useMediaQuery } from './use-media-query'
+import { useShortcuts } from './use-shortcuts'
 import './app.css'
 
 export function App() {
@@ -33,10 +36,24 @@ export function App() {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [narrow, drawerOpen])
 
-  async function createSession() {
+  const createSession = useCallback(async () => {
     const created = await sessions.create()
     if (created) setView('chat')
-  }
+  }, [sessions.create])
+
+  const [overlay, setOverlay] = useState<'palette' | 'shortcuts' | null>(null)
+  const closeOverlay = useCallback(() => setOverlay(null), [])
+  useShortcuts(
+    useMemo(
+      () => ({
+        newSession: () => void createSession(),
+        palette: () => setOverlay((open) => (open === 'palette' ? null : 'palette')),
+        settings: () => setView('settings'),
+        help: () => setOverlay('shortcuts'),
+      }),
+      [createSession],
+    ),
+  )
 
   return (
     <div className="app-shell">
@@ -113,6 +130,20 @@ export function App() {
         ) : null}
         <ArtifactsPanel sessionId={session?.id ?? null} />
       </aside>
+      {overlay === 'palette' ? (
+        <CommandPalette
+          sessions={sessions.sessions ?? []}
+          onClose={closeOverlay}
+          onSelectSession={(id) => {
+            sessions.select(id)
+            setView('chat')
+          }}
+          onNewSession={() => void createSession()}
+          onView={setView}
+          onShortcuts={() => setOverlay('shortcuts')}
+        />
+      ) : null}
+      {overlay === 'shortcuts' ? <ShortcutsSheet onClose={closeOverlay} /> : null}
     </div>
   )
 }
