@@ -80,7 +80,10 @@ test('regenerate, edit a prompt and resend, retry after an error, and Escape sto
   await page.getByRole('button', { name: 'Retry' }).click()
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'M31 lies at about' })).toHaveCount(2)
   await expect(page.getByTestId('run-end')).toHaveCount(0)
-  await expect(page.getByTestId('user-message').locator('p')).toHaveText(['How far is M31?', 'Fit the light curve [fail-once]'])
+  await expect(page.getByTestId('user-message').locator('p')).toHaveText([
+    'How far is M31?',
+    'Fit the light curve [fail-once]',
+  ])
 
   await sendPrompt(page, 'Count slowly [slow]')
   await expect(page.getByText('Esc stops the run')).toBeVisible()
