@@ -23,7 +23,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src'),
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/index.html') } } },
+    // Minified: the window loads the initial chunk before its first paint (the library and settings load on demand).
+    build: { minify: true, rollupOptions: { input: { index: resolve(__dirname, 'src/index.html') } } },
     plugins: [react()],
   },
 })

@@ -63,7 +63,7 @@ function scriptedEvents(runs: number): EventInput[] {
         })
       }
       const usage = { inputTokens: 1200, outputTokens: 80, cachedInputTokens: 900, reasoningTokens: 20 }
-      events.push({ ...envelope, type: 'usage', usage, costUsd: 0.001, sessionCostUsd: 0.001 * step })
+      events.push({ ...envelope, type: 'usage', usage, costUsd: 0.001, costKnown: true, sessionCostUsd: 0.001 * step })
       events.push({ ...envelope, type: 'step-end', finishReason: last ? 'stop' : 'tool-calls' })
     }
     events.push({ ...base, runId, type: 'run-end', reason: 'stop', steps: STEPS_PER_RUN })

@@ -25,7 +25,7 @@ test('a prompt streams text and a tool call onto the timeline, a reload mid-run 
   await expect(answer).toContainText('765 kpc')
   await expect(answer.locator('.katex')).toHaveCount(1)
   await expect(page.getByTestId('step-usage').first()).toContainText('1,200 in')
-  await expect(page.getByTestId('session-cost')).toHaveText('Session: 1,200 in · 40 out · $0')
+  await expect(page.getByTestId('session-cost')).toHaveText('Session: 1,200 in · 40 out · cost unknown')
 
   await sendPrompt(page, 'Plan the light-curve work [tool]')
   const tool = page.getByTestId('tool-part').filter({ hasText: 'todo_write' })

@@ -16,7 +16,7 @@ interface ChatMessage {
 
 export interface FakeModelServer {
   /** Bodies of every chat completion request, in order. */
-  chatRequests: { messages: ChatMessage[] }[]
+  chatRequests: { model: string; temperature?: number; messages: ChatMessage[] }[]
   close(): Promise<void>
 }
 
@@ -35,6 +35,27 @@ function words(text: string): string[] {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The `[gfm]` script's answer: a table with math, a task list, strikethrough and a code block. */
+const gfmCode = 'import numpy as np\nprint(np.log10(765e3 / 10))'
+export const gfmScript = {
+  code: gfmCode,
+  answer: [
+    '| Galaxy | $d$ (kpc) |',
+    '|---|---|',
+    '| M31 | 765 |',
+    '| M33 | 840 |',
+    '',
+    '- [x] fetch the Cepheids',
+    '- [ ] fit the period–luminosity relation',
+    '',
+    'The old value ~~770 kpc~~ is superseded.',
+    '',
+    '```python',
+    gfmCode,
+    '```',
+  ].join('\n'),
+}
 
 /** The `[artifact]` script's document: version 1, and the line its update replaces. */
 export const artifactScript = {
@@ -78,7 +99,8 @@ async function artifactTurn(messages: ChatMessage[], response: ServerResponse, s
  * The scripts the model follows, picked by a marker in the latest user message:
  * `[tool]` calls todo_write, then answers; `[bash]` calls run_bash (a CONFIRM tool), then repeats what the tool said;
  * `[slow]` streams until the client goes away; `[flood]` streams 10,000 one-word deltas as fast as it can;
- * `[artifact]` creates the artifact `summary`, updates one line of it, then answers;
+ * `[artifact]` creates the artifact `summary`, updates one line of it, then answers; `[gfm]` answers with tables,
+ * task lists, strikethrough and code; `[fail-once]` gets an HTTP 400 the first time its prompt is seen;
  * anything else gets a Markdown answer with math.
  */
 async function answer(messages: ChatMessage[], response: ServerResponse, closed: () => boolean) {
@@ -93,7 +115,10 @@ async function answer(messages: ChatMessage[], response: ServerResponse, closed:
     }
   }
   response.write(chunk({ role: 'assistant', content: '' }))
-  if (lastUser.includes('[artifact]')) {
+  if (lastUser.includes('[gfm]')) {
+    for (const line of gfmScript.answer.split(/(?<=\n)/)) response.write(chunk({ content: line }))
+    response.write(chunk({}, 'stop'))
+  } else if (lastUser.includes('[artifact]')) {
     await artifactTurn(messages, response, send)
   } else if (last?.role === 'tool') {
     await send(`The tool answered: ${String(last.content ?? '').slice(0, 200)}`)
@@ -147,6 +172,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 /** A stand-in for Ollama on 127.0.0.1:11434: its model list and an OpenAI-compatible streaming chat endpoint. */
 export async function startFakeModelServer(): Promise<FakeModelServer> {
   const chatRequests: FakeModelServer['chatRequests'] = []
+  const failedOnce = new Set<string>()
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request)
     if (request.method === 'GET' && request.url === '/api/tags') {
@@ -160,8 +186,15 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       return
     }
     if (request.method === 'POST' && request.url === '/v1/chat/completions') {
-      const parsed = JSON.parse(body) as { messages: ChatMessage[] }
+      const parsed = JSON.parse(body) as FakeModelServer['chatRequests'][number]
       chatRequests.push(parsed)
+      const lastUser = [...parsed.messages].reverse().find((message) => message.role === 'user')?.content ?? ''
+      if (lastUser.includes('[fail-once]') && !failedOnce.has(lastUser)) {
+        failedOnce.add(lastUser)
+        response.writeHead(400, { 'content-type': 'application/json' })
+        response.end('{"error":{"message":"The model is overloaded, try again."}}')
+        return
+      }
       let closed = false
       response.on('close', () => {
         closed = true

@@ -1,10 +1,22 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../electron/shared/domain/session'
 import { AskView } from '../features/ask/ask-view'
 import { ChatView } from '../features/chat/chat-view'
-import { LibraryView } from '../features/library/library-view'
-import { SettingsView } from '../features/settings/settings-view'
 import type { MainViewId } from './main-views'
+
+// Loaded on first use: the library brings the PDF reader (pdf.js), settings its forms.
+const LibraryView = lazy(async () => ({ default: (await import('../features/library/library-view')).LibraryView }))
+const SettingsView = lazy(async () => ({ default: (await import('../features/settings/settings-view')).SettingsView }))
+
+function Loading() {
+  const { t } = useTranslation()
+  return (
+    <p className="muted main-loading" role="status">
+      {t('common.loading')}
+    </p>
+  )
+}
 
 interface MainAreaProps {
   view: MainViewId
@@ -17,9 +29,17 @@ export function MainArea({ view, session, onOpenSettings, onCreateSession }: Mai
   const { t } = useTranslation()
   switch (view) {
     case 'settings':
-      return <SettingsView />
+      return (
+        <Suspense fallback={<Loading />}>
+          <SettingsView />
+        </Suspense>
+      )
     case 'library':
-      return <LibraryView />
+      return (
+        <Suspense fallback={<Loading />}>
+          <LibraryView />
+        </Suspense>
+      )
     case 'ask':
       return <AskView onOpenSettings={onOpenSettings} />
     case 'chat':

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { translateError } from '../app/describe-error'
 import { formatTokens } from './format-usage'
 import { QuestionBlockView } from './question-block-view'
 import type { RunBlock, StepBlock } from './timeline-types'
@@ -17,12 +18,7 @@ export function BlockView({ block }: { block: Exclude<RunBlock, StepBlock> }) {
         </p>
       )
     case 'error':
-      return (
-        <div className="alert alert-error timeline-error" role="alert">
-          <strong>{block.message}</strong>
-          {block.hint ? <p>{block.hint}</p> : null}
-        </div>
-      )
+      return <ErrorBlockView code={block.code} message={block.message} hint={block.hint} />
     case 'question':
       return <QuestionBlockView block={block} />
     case 'notice':
@@ -32,4 +28,16 @@ export function BlockView({ block }: { block: Exclude<RunBlock, StepBlock> }) {
         </p>
       )
   }
+}
+
+function ErrorBlockView(error: { code: string; message: string; hint: string | null }) {
+  // Re-rendered with the language: translateError reads it.
+  useTranslation()
+  const shown = translateError(error)
+  return (
+    <div className="alert alert-error timeline-error" role="alert" data-error-code={error.code}>
+      <strong>{shown.message}</strong>
+      {shown.hint ? <p>{shown.hint}</p> : null}
+    </div>
+  )
 }

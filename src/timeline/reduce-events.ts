@@ -18,7 +18,17 @@ function findLastIndex<T>(items: readonly T[], predicate: (item: T) => boolean):
 }
 
 function newRun(id: string, prompt: string, at: number): RunView {
-  return { id, prompt, status: 'running', startedAt: at, endedAt: null, abortReason: null, blocks: [], costUsd: 0 }
+  return {
+    id,
+    prompt,
+    status: 'running',
+    startedAt: at,
+    endedAt: null,
+    abortReason: null,
+    blocks: [],
+    costUsd: 0,
+    costKnown: true,
+  }
 }
 
 /** Applies `change` to the run `runId`, creating it when the replay began after its start. */
@@ -39,19 +49,22 @@ function withStep(run: RunView, step: number, change: (block: StepBlock) => Step
       kind: 'step',
       key: `${run.id}:step:${step}`,
       step,
-      agent: null,
       status: 'running',
       finishReason: null,
       parts: [],
       usage: null,
+      agent: null,
     }
     return appendBlock(run, change(created))
   }
   return { ...run, blocks: replaceAt(run.blocks, index, change(run.blocks[index] as StepBlock)) }
 }
 
-function addStepUsage(current: StepUsage | null, event: { usage: Usage; costUsd: number }): StepUsage {
-  if (!current) return { usage: event.usage, costUsd: event.costUsd }
+function addStepUsage(
+  current: StepUsage | null,
+  event: { usage: Usage; costUsd: number; costKnown: boolean },
+): StepUsage {
+  if (!current) return { usage: event.usage, costUsd: event.costUsd, costKnown: event.costKnown }
   return {
     usage: {
       inputTokens: current.usage.inputTokens + event.usage.inputTokens,
@@ -60,6 +73,7 @@ function addStepUsage(current: StepUsage | null, event: { usage: Usage; costUsd:
       reasoningTokens: current.usage.reasoningTokens + event.usage.reasoningTokens,
     },
     costUsd: current.costUsd + event.costUsd,
+    costKnown: current.costKnown && event.costKnown,
   }
 }
 
@@ -125,205 +139,254 @@ function dropPermissionsOfRun(view: TimelineView, runId: string): TimelineView {
   return { ...view, pendingPermissions: view.pendingPermissions.filter((request) => request.runId !== runId) }
 }
 
-function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
-  switch (event.type) {
-    case 'run-start': {
-      const index = findLastIndex(view.runs, (run) => run.id === event.runId)
-      if (index !== -1) {
-        const run = view.runs[index] as RunView
-        return { ...view, runs: replaceAt(view.runs, index, { ...run, prompt: event.prompt, startedAt: event.at }) }
-      }
-      return { ...view, runs: [...view.runs, newRun(event.runId, event.prompt, event.at)] }
-    }
-    case 'run-end': {
-      const status = event.reason === 'stop' ? 'completed' : event.reason
-      const ended = withRun(view, event.runId, event.at, (run) => ({
-        ...cancelOpenTools(run),
-        status,
-        endedAt: event.at,
-      }))
-      return dropPermissionsOfRun(ended, event.runId)
-    }
-    case 'run-abort': {
-      const aborted = withRun(view, event.runId, event.at, (run) => ({
-        ...cancelOpenTools(run),
-        status: 'cancelled',
-        endedAt: event.at,
-        abortReason: event.reason,
-      }))
-      return dropPermissionsOfRun(aborted, event.runId)
-    }
-    case 'step-start':
-      return withRun(view, event.runId, event.at, (run) =>
-        withStep(run, event.step, (block) => ({ ...block, agent: event.agent ?? null })),
-      )
-    case 'step-end':
-      return withRun(view, event.runId, event.at, (run) =>
-        withStep(run, event.step, (block) => ({ ...block, status: 'done', finishReason: event.finishReason })),
-      )
-    case 'text-delta':
-      return withRun(view, event.runId, event.at, (run) =>
-        withStep(run, event.step, (block) => appendDelta(block, 'text', event.delta)),
-      )
-    case 'reasoning-delta':
-      return withRun(view, event.runId, event.at, (run) =>
-        withStep(run, event.step, (block) => appendDelta(block, 'reasoning', event.delta)),
-      )
-    case 'tool-call':
-      return withRun(view, event.runId, event.at, (run) => {
-        const existing = withToolPart(run, event.id, (part) => ({
-          ...part,
-          name: event.name,
-          arguments: event.arguments,
-          state: settledToolStates.has(part.state) ? part.state : event.state,
-        }))
-        if (existing !== run) return existing
-        return withStep(run, event.step, (block) => ({
-          ...block,
-          parts: [...block.parts, toolPartFromCall(event, block)],
-        }))
-      })
-    case 'tool-progress':
-      return withRun(view, event.runId, event.at, (run) =>
-        withToolPart(run, event.id, (part) => ({
-          ...part,
-          progress: event.progress,
-          state: part.state === 'pending' ? 'running' : part.state,
-        })),
-      )
-    case 'tool-result':
-      return withRun(view, event.runId, event.at, (run) => {
-        const settle = (part: ToolPart): ToolPart => ({
-          ...part,
-          state: event.state,
-          output: event.output,
-          isError: event.isError,
-          metadata: event.metadata,
-        })
-        const updated = withToolPart(run, event.toolCallId, settle)
-        if (updated !== run) return updated
-        return withStep(run, event.step, (block) => {
-          const call: EventOf<'tool-call'> = {
-            ...event,
-            type: 'tool-call',
-            id: event.toolCallId,
-            arguments: {},
-          }
-          return { ...block, parts: [...block.parts, settle(toolPartFromCall(call, block))] }
-        })
-      })
-    case 'permission-request': {
-      const withPart = withRun(view, event.runId, event.at, (run) =>
-        withToolPart(run, event.toolCallId, (part) => ({ ...part, permissionRequestId: event.requestId })),
-      )
-      const request = {
-        requestId: event.requestId,
-        runId: event.runId,
-        toolCallId: event.toolCallId,
-        tool: event.tool,
-        arguments: event.arguments,
-        reason: event.reason,
-        level: event.level,
-        notices: event.notices,
-        allowAlways: event.allowAlways,
-        at: event.at,
-      }
-      return { ...withPart, pendingPermissions: [...withPart.pendingPermissions, request] }
-    }
-    case 'permission-response': {
-      const request = view.pendingPermissions.find((pending) => pending.requestId === event.requestId)
-      const remaining = view.pendingPermissions.filter((pending) => pending.requestId !== event.requestId)
-      const answered = { ...view, pendingPermissions: remaining }
-      if (event.decision !== 'deny' || !request) return answered
-      return withRun(answered, event.runId, event.at, (run) =>
-        withToolPart(run, request.toolCallId, (part) => ({
-          ...part,
-          state: 'denied',
-          denialReason: event.reason ?? null,
-        })),
-      )
-    }
-    case 'usage': {
-      const withStepUsage = withRun(view, event.runId, event.at, (run) => ({
-        // A step's subagents and teammates report their usage under the step as well: it adds up.
-        ...withStep(run, event.step, (block) => ({ ...block, usage: addStepUsage(block.usage, event) })),
-        costUsd: run.costUsd + event.costUsd,
-      }))
-      const total = view.totalUsage
-      return {
-        ...withStepUsage,
-        sessionCostUsd: event.sessionCostUsd,
-        totalUsage: {
-          inputTokens: total.inputTokens + event.usage.inputTokens,
-          outputTokens: total.outputTokens + event.usage.outputTokens,
-          cachedInputTokens: total.cachedInputTokens + event.usage.cachedInputTokens,
-          reasoningTokens: total.reasoningTokens + event.usage.reasoningTokens,
-        },
-      }
-    }
-    case 'compaction':
-      return withRun(view, event.runId, event.at, (run) =>
-        appendBlock(run, {
-          kind: 'compaction',
-          key: `${run.id}:compaction:${event.seq}`,
-          level: event.level,
-          tokensBefore: event.tokensBefore,
-          tokensAfter: event.tokensAfter,
-        }),
-      )
-    case 'error':
-      return withRun(view, event.runId, event.at, (run) =>
-        appendBlock(run, {
-          kind: 'error',
-          key: `${run.id}:error:${event.seq}`,
-          code: event.code,
-          message: event.message,
-          hint: event.hint ?? null,
-        }),
-      )
-    case 'question-asked':
-      return withRun(view, event.runId, event.at, (run) =>
-        appendBlock(run, {
-          kind: 'question',
-          key: `${run.id}:question:${event.questionId}`,
-          questionId: event.questionId,
-          question: event.question,
-          options: event.options,
-        }),
-      )
-    case 'background-task-done':
-      return withRun(view, event.runId, event.at, (run) =>
-        appendBlock(run, {
-          kind: 'notice',
-          key: `${run.id}:notice:${event.seq}`,
-          notice: 'background-task-done',
-          title: event.tool,
-          detail: event.summary,
-          isError: event.isError,
-        }),
-      )
-    case 'artifact-updated':
-      return withRun(view, event.runId, event.at, (run) =>
-        appendBlock(run, {
-          kind: 'notice',
-          key: `${run.id}:notice:${event.seq}`,
-          notice: 'artifact-updated',
-          title: event.artifact.title,
-          detail: `v${event.artifact.version}`,
-          isError: false,
-        }),
-      )
-    case 'todo-updated':
-      return {
-        ...view,
-        todos: event.todos.map(({ id, content, status }) => ({ id, content, status })),
-      }
-    case 'session-updated':
-    case 'library-progress':
-    case 'embedding-model-progress':
-    case 'library-add-updated':
-      return view
+function stepUsages(run: RunView): Usage[] {
+  return run.blocks.flatMap((block) => (block.kind === 'step' && block.usage ? [block.usage.usage] : []))
+}
+
+/** Runs a regenerate or an edited prompt took back: gone from the view, with their tokens and cost. */
+function removeRuns(view: TimelineView, runIds: ReadonlySet<string>): TimelineView {
+  const removed = view.runs.filter((run) => runIds.has(run.id))
+  if (removed.length === 0) return view
+  const usages = removed.flatMap(stepUsages)
+  const total = (field: keyof Usage) =>
+    Math.max(0, view.totalUsage[field] - usages.reduce((sum, usage) => sum + usage[field], 0))
+  const runs = view.runs.filter((run) => !runIds.has(run.id))
+  return {
+    ...view,
+    runs,
+    costKnown: runs.every((run) => run.costKnown),
+    pendingPermissions: view.pendingPermissions.filter((request) => !runIds.has(request.runId)),
+    sessionCostUsd: Math.max(0, view.sessionCostUsd - removed.reduce((sum, run) => sum + run.costUsd, 0)),
+    totalUsage: {
+      inputTokens: total('inputTokens'),
+      outputTokens: total('outputTokens'),
+      cachedInputTokens: total('cachedInputTokens'),
+      reasoningTokens: total('reasoningTokens'),
+    },
   }
+}
+
+type EventHandlers = { [Type in AgentEvent['type']]: (view: TimelineView, event: EventOf<Type>) => TimelineView }
+
+/** How each kind of event changes the view; a new event type without a handler here is a compile error. */
+const handlers: EventHandlers = {
+  'run-start': (view, event) => {
+    const index = findLastIndex(view.runs, (run) => run.id === event.runId)
+    if (index !== -1) {
+      const run = view.runs[index] as RunView
+      return { ...view, runs: replaceAt(view.runs, index, { ...run, prompt: event.prompt, startedAt: event.at }) }
+    }
+    return { ...view, runs: [...view.runs, newRun(event.runId, event.prompt, event.at)] }
+  },
+  'run-end': (view, event) => {
+    const status = event.reason === 'stop' ? 'completed' : event.reason
+    const ended = withRun(view, event.runId, event.at, (run) => ({
+      ...cancelOpenTools(run),
+      status,
+      endedAt: event.at,
+    }))
+    return dropPermissionsOfRun(ended, event.runId)
+  },
+  'run-abort': (view, event) => {
+    const aborted = withRun(view, event.runId, event.at, (run) => ({
+      ...cancelOpenTools(run),
+      status: 'cancelled',
+      endedAt: event.at,
+      abortReason: event.reason,
+    }))
+    return dropPermissionsOfRun(aborted, event.runId)
+  },
+  'step-start': (view, event) => {
+    return withRun(view, event.runId, event.at, (run) =>
+      withStep(run, event.step, (block) => ({ ...block, agent: event.agent ?? null })),
+    )
+  },
+  'step-end': (view, event) => {
+    return withRun(view, event.runId, event.at, (run) =>
+      withStep(run, event.step, (block) => ({ ...block, status: 'done', finishReason: event.finishReason })),
+    )
+  },
+  'text-delta': (view, event) => {
+    return withRun(view, event.runId, event.at, (run) =>
+      withStep(run, event.step, (block) => appendDelta(block, 'text', event.delta)),
+    )
+  },
+  'reasoning-delta': (view, event) => {
+    return withRun(view, event.runId, event.at, (run) =>
+      withStep(run, event.step, (block) => appendDelta(block, 'reasoning', event.delta)),
+    )
+  },
+  'tool-call': (view, event) => {
+    return withRun(view, event.runId, event.at, (run) => {
+      const existing = withToolPart(run, event.id, (part) => ({
+        ...part,
+        name: event.name,
+        arguments: event.arguments,
+        state: settledToolStates.has(part.state) ? part.state : event.state,
+      }))
+      if (existing !== run) return existing
+      return withStep(run, event.step, (block) => ({
+        ...block,
+        parts: [...block.parts, toolPartFromCall(event, block)],
+      }))
+    })
+  },
+  'tool-progress': (view, event) => {
+    return withRun(view, event.runId, event.at, (run) =>
+      withToolPart(run, event.id, (part) => ({
+        ...part,
+        progress: event.progress,
+        state: part.state === 'pending' ? 'running' : part.state,
+      })),
+    )
+  },
+  'tool-result': (view, event) => {
+    return withRun(view, event.runId, event.at, (run) => {
+      const settle = (part: ToolPart): ToolPart => ({
+        ...part,
+        state: event.state,
+        output: event.output,
+        isError: event.isError,
+        metadata: event.metadata,
+      })
+      const updated = withToolPart(run, event.toolCallId, settle)
+      if (updated !== run) return updated
+      return withStep(run, event.step, (block) => {
+        const call: EventOf<'tool-call'> = {
+          ...event,
+          type: 'tool-call',
+          id: event.toolCallId,
+          arguments: {},
+        }
+        return { ...block, parts: [...block.parts, settle(toolPartFromCall(call, block))] }
+      })
+    })
+  },
+  'permission-request': (view, event) => {
+    const withPart = withRun(view, event.runId, event.at, (run) =>
+      withToolPart(run, event.toolCallId, (part) => ({ ...part, permissionRequestId: event.requestId })),
+    )
+    const request = {
+      requestId: event.requestId,
+      runId: event.runId,
+      toolCallId: event.toolCallId,
+      tool: event.tool,
+      arguments: event.arguments,
+      reason: event.reason,
+      level: event.level,
+      notices: event.notices,
+      allowAlways: event.allowAlways,
+      at: event.at,
+    }
+    return { ...withPart, pendingPermissions: [...withPart.pendingPermissions, request] }
+  },
+  'permission-response': (view, event) => {
+    const request = view.pendingPermissions.find((pending) => pending.requestId === event.requestId)
+    const remaining = view.pendingPermissions.filter((pending) => pending.requestId !== event.requestId)
+    const answered = { ...view, pendingPermissions: remaining }
+    if (event.decision !== 'deny' || !request) return answered
+    return withRun(answered, event.runId, event.at, (run) =>
+      withToolPart(run, request.toolCallId, (part) => ({
+        ...part,
+        state: 'denied',
+        denialReason: event.reason ?? null,
+      })),
+    )
+  },
+  usage: (view, event) => {
+    const withStepUsage = withRun(view, event.runId, event.at, (run) => ({
+      // A step's subagents and teammates report their usage under the step as well: it adds up.
+      ...withStep(run, event.step, (block) => ({ ...block, usage: addStepUsage(block.usage, event) })),
+      costUsd: run.costUsd + event.costUsd,
+      costKnown: run.costKnown && event.costKnown,
+    }))
+    const total = view.totalUsage
+    return {
+      ...withStepUsage,
+      sessionCostUsd: event.sessionCostUsd,
+      costKnown: withStepUsage.costKnown && event.costKnown,
+      totalUsage: {
+        inputTokens: total.inputTokens + event.usage.inputTokens,
+        outputTokens: total.outputTokens + event.usage.outputTokens,
+        cachedInputTokens: total.cachedInputTokens + event.usage.cachedInputTokens,
+        reasoningTokens: total.reasoningTokens + event.usage.reasoningTokens,
+      },
+    }
+  },
+  compaction: (view, event) => {
+    return withRun(view, event.runId, event.at, (run) =>
+      appendBlock(run, {
+        kind: 'compaction',
+        key: `${run.id}:compaction:${event.seq}`,
+        level: event.level,
+        tokensBefore: event.tokensBefore,
+        tokensAfter: event.tokensAfter,
+      }),
+    )
+  },
+  error: (view, event) => {
+    return withRun(view, event.runId, event.at, (run) =>
+      appendBlock(run, {
+        kind: 'error',
+        key: `${run.id}:error:${event.seq}`,
+        code: event.code,
+        message: event.message,
+        hint: event.hint ?? null,
+      }),
+    )
+  },
+  'question-asked': (view, event) => {
+    return withRun(view, event.runId, event.at, (run) =>
+      appendBlock(run, {
+        kind: 'question',
+        key: `${run.id}:question:${event.questionId}`,
+        questionId: event.questionId,
+        question: event.question,
+        options: event.options,
+      }),
+    )
+  },
+  'background-task-done': (view, event) => {
+    return withRun(view, event.runId, event.at, (run) =>
+      appendBlock(run, {
+        kind: 'notice',
+        key: `${run.id}:notice:${event.seq}`,
+        notice: 'background-task-done',
+        title: event.tool,
+        detail: event.summary,
+        isError: event.isError,
+      }),
+    )
+  },
+  'artifact-updated': (view, event) => {
+    return withRun(view, event.runId, event.at, (run) =>
+      appendBlock(run, {
+        kind: 'notice',
+        key: `${run.id}:notice:${event.seq}`,
+        notice: 'artifact-updated',
+        title: event.artifact.title,
+        detail: `v${event.artifact.version}`,
+        isError: false,
+      }),
+    )
+  },
+  'todo-updated': (view, event) => {
+    return {
+      ...view,
+      todos: event.todos.map(({ id, content, status }) => ({ id, content, status })),
+    }
+  },
+  'runs-removed': (view, event) => removeRuns(view, new Set(event.runIds)),
+  'session-updated': (view) => view,
+  'library-progress': (view) => view,
+  'library-add-updated': (view) => view,
+  'embedding-model-progress': (view) => view,
+}
+
+function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
+  // TypeScript cannot pair `handlers[event.type]` with the narrowed event; the map's type pairs them.
+  const handle = handlers[event.type] as (view: TimelineView, event: AgentEvent) => TimelineView
+  return handle(view, event)
 }
 
 /**

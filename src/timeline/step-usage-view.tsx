@@ -5,7 +5,7 @@ import type { StepBlock } from './timeline-types'
 export function StepUsageView({ step }: { step: StepBlock }) {
   const { t, i18n } = useTranslation()
   if (!step.usage) return null
-  const { usage, costUsd } = step.usage
+  const { usage, costUsd, costKnown } = step.usage
   const number = (count: number) => formatTokens(count, i18n.language)
   return (
     <p className="step-usage" data-testid="step-usage">
@@ -16,7 +16,7 @@ export function StepUsageView({ step }: { step: StepBlock }) {
       })}
       {usage.cachedInputTokens > 0 ? ` · ${t('timeline.cached', { count: usage.cachedInputTokens })}` : ''}
       {usage.reasoningTokens > 0 ? ` · ${t('timeline.reasoningTokens', { count: usage.reasoningTokens })}` : ''}
-      {` · ${formatCost(costUsd)}`}
+      {` · ${formatCost(costUsd, costKnown, t('timeline.costUnknown'))}`}
     </p>
   )
 }

@@ -1,9 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ExpandedProvider } from './expanded-context'
 import { TimelineRowView } from './timeline-row-view'
-import { timelineRows } from './timeline-rows'
+import { activeRun, timelineRows } from './timeline-rows'
 import type { TimelineView } from './timeline-types'
 import './timeline.css'
 
@@ -16,6 +16,8 @@ export function TimelineList({ view }: { view: TimelineView }) {
   const rows = useMemo(() => timelineRows(view), [view])
   const scroller = useRef<HTMLDivElement>(null)
   const following = useRef(true)
+  const [awayFromEnd, setAwayFromEnd] = useState(false)
+  const running = activeRun(view) !== null
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -29,6 +31,7 @@ export function TimelineList({ view }: { view: TimelineView }) {
     if (!element) return
     const onScroll = () => {
       following.current = element.scrollHeight - element.scrollTop - element.clientHeight < followThreshold
+      setAwayFromEnd(!following.current)
     }
     element.addEventListener('scroll', onScroll, { passive: true })
     return () => element.removeEventListener('scroll', onScroll)
@@ -48,34 +51,47 @@ export function TimelineList({ view }: { view: TimelineView }) {
     return () => observer.disconnect()
   }, [rows.length, virtualizer])
 
+  function jumpToLatest() {
+    following.current = true
+    setAwayFromEnd(false)
+    if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' })
+  }
+
   return (
     <ExpandedProvider>
-      <div
-        ref={scroller}
-        className="timeline-scroller"
-        role="log"
-        aria-live="polite"
-        aria-relevant="additions"
-        aria-label={t('timeline.label')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard to scroll it
-        tabIndex={0}
-      >
-        <div className="timeline-canvas" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]
-            if (!row) return null
-            return (
-              <div
-                key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                className={`timeline-row timeline-row-${row.kind}`}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <TimelineRowView row={row} />
-              </div>
-            )
-          })}
+      <div className="timeline-frame">
+        {running && awayFromEnd ? (
+          <button type="button" className="button button-small timeline-jump" onClick={jumpToLatest}>
+            ↓ {t('timeline.jumpToLatest')}
+          </button>
+        ) : null}
+        <div
+          ref={scroller}
+          className="timeline-scroller"
+          role="log"
+          aria-live="polite"
+          aria-relevant="additions"
+          aria-label={t('timeline.label')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard to scroll it
+          tabIndex={0}
+        >
+          <div className="timeline-canvas" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]
+              if (!row) return null
+              return (
+                <div
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  className={`timeline-row timeline-row-${row.kind}`}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <TimelineRowView row={row} />
+                </div>
+              )
+            })}
+          </div>
         </div>
       </div>
     </ExpandedProvider>

@@ -1,46 +1,20 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MarkdownView } from '../components/markdown/markdown-view'
 import { BlockView } from './block-view'
-import { formatCost } from './format-usage'
-import { MarkdownView } from './markdown-view'
+import { PromptRowView } from './prompt-row-view'
 import { ReasoningPartView } from './reasoning-part-view'
+import { RunEndView } from './run-end-view'
 import { StepAgentView } from './step-agent-view'
 import { StepUsageView } from './step-usage-view'
 import type { TimelineRow } from './timeline-rows'
-import type { RunView } from './timeline-types'
 import { ToolPartView } from './tool-part-view'
-
-function RunEnd({ run }: { run: RunView }) {
-  const { t } = useTranslation()
-  const cost = run.costUsd > 0 ? ` · ${formatCost(run.costUsd)}` : ''
-  if (run.status === 'cancelled') {
-    return (
-      <p className="timeline-marker" data-testid="run-end">
-        {t('timeline.runCancelled')}
-        {cost}
-      </p>
-    )
-  }
-  const label =
-    run.status === 'max-steps' ? t('timeline.runMaxSteps') : run.status === 'error' ? t('timeline.runError') : ''
-  if (!label) return cost ? <p className="timeline-run-cost">{formatCost(run.costUsd)}</p> : null
-  return (
-    <p className="timeline-marker" data-testid="run-end">
-      {label}
-      {cost}
-    </p>
-  )
-}
 
 export const TimelineRowView = memo(function TimelineRowView({ row }: { row: TimelineRow }) {
   const { t } = useTranslation()
   switch (row.kind) {
     case 'prompt':
-      return (
-        <div className="timeline-prompt" data-testid="user-message">
-          <p>{row.run.prompt}</p>
-        </div>
-      )
+      return <PromptRowView run={row.run} />
     case 'part':
       if (row.part.kind === 'text') {
         return (
@@ -66,6 +40,6 @@ export const TimelineRowView = memo(function TimelineRowView({ row }: { row: Tim
         </p>
       )
     case 'run-end':
-      return <RunEnd run={row.run} />
+      return <RunEndView run={row.run} />
   }
 })

@@ -33,6 +33,8 @@ export type StepPart = TextPart | ReasoningPart | ToolPart
 export interface StepUsage {
   usage: Usage
   costUsd: number
+  /** False when Settings has no price for the model: the cost is unknown, not $0. */
+  costKnown: boolean
 }
 
 export interface StepBlock {
@@ -93,6 +95,8 @@ export interface RunView {
   abortReason: string | null
   blocks: readonly RunBlock[]
   costUsd: number
+  /** False once a step of the run had no price. */
+  costKnown: boolean
 }
 
 export interface PermissionRequestView {
@@ -122,6 +126,8 @@ export interface TimelineView {
   pendingPermissions: readonly PermissionRequestView[]
   todos: readonly TodoView[]
   sessionCostUsd: number
+  /** False while a run shown had a step with no price. */
+  costKnown: boolean
   totalUsage: Usage
 }
 
@@ -131,5 +137,6 @@ export const emptyTimeline: TimelineView = {
   pendingPermissions: [],
   todos: [],
   sessionCostUsd: 0,
+  costKnown: true,
   totalUsage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, reasoningTokens: 0 },
 }

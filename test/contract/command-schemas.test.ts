@@ -15,7 +15,16 @@ const provider = {
   toolProtocol: 'native',
   contextWindow: 64_000,
 }
-const session = { id: 'a3c1', title: 'NGC 4258 maser disk', projectDir: null, createdAt: 1, updatedAt: 2 }
+const session = {
+  id: 'a3c1',
+  title: 'NGC 4258 maser disk',
+  projectDir: null,
+  providerId: 'deepseek',
+  model: 'deepseek-chat',
+  pinned: true,
+  createdAt: 1,
+  updatedAt: 2,
+}
 
 /** Realistic values for the foundation's commands, beside the generated ones every command gets. */
 const handWritten: Partial<Record<CommandName, { input: unknown; output: unknown }>> = {
@@ -35,6 +44,16 @@ const handWritten: Partial<Record<CommandName, { input: unknown; output: unknown
   'session.get': { input: { id: 'a3c1' }, output: session },
   'session.rename': { input: { id: 'a3c1', title: 'Renamed' }, output: session },
   'session.delete': { input: { id: 'a3c1' }, output: { deleted: true } },
+  'session.setModel': { input: { id: 'a3c1', providerId: 'deepseek', model: 'deepseek-chat' }, output: session },
+  'session.setPinned': { input: { id: 'a3c1', pinned: true }, output: session },
+  'session.editPrompt': {
+    input: { sessionId: 'a3c1', runId: 'run_1', prompt: 'The NGC 4258 distance instead' },
+    output: { runId: 'run_2' },
+  },
+  'provider.models': {
+    input: { kind: 'openai', baseUrl: 'http://127.0.0.1:11434/v1' },
+    output: { models: ['qwen2.5:7b-instruct'] },
+  },
   'settings.get': { input: {}, output: { settings: { providers: [provider] }, secretsSet: ['provider:deepseek'] } },
   'settings.set': {
     input: {

@@ -14,6 +14,7 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
   'run-start': { ...base, type: 'run-start', prompt: 'Find recent papers on the M31 rotation curve' },
   'run-end': { ...base, type: 'run-end', reason: 'stop', steps: 4 },
   'run-abort': { ...base, type: 'run-abort', reason: 'Cancelled by the user' },
+  'runs-removed': { ...base, type: 'runs-removed', runIds: [base.runId] },
   'step-start': { ...base, type: 'step-start', step: 1 },
   'step-end': { ...base, type: 'step-end', step: 1, finishReason: 'tool_calls' },
   'text-delta': { ...base, type: 'text-delta', step: 1, delta: 'The rotation curve of M31 ' },
@@ -87,7 +88,7 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
     isError: false,
     summary: 'Fit converged',
   },
-  usage: { ...base, type: 'usage', step: 1, usage, costUsd: 0.0012, sessionCostUsd: 0.05 },
+  usage: { ...base, type: 'usage', step: 1, usage, costUsd: 0.0012, costKnown: true, sessionCostUsd: 0.05 },
   error: { ...base, type: 'error', code: 'provider-unreachable', message: 'Could not connect', hint: 'Check Settings' },
   'session-updated': { ...base, runId: '', type: 'session-updated', change: 'renamed' },
   'library-progress': {

@@ -55,15 +55,19 @@ export async function createEngine(deps: EngineDeps, options: EngineOptions = {}
 async function compose(deps: EngineDeps, options: EngineOptions, disposers: Disposers): Promise<Engine> {
   const core = await composeCore(deps, options, disposers)
   const agentOptions = options.agent ?? {}
+  // A session's own provider and model (chosen in its header) win over the active provider.
   const resolveModel =
     agentOptions.resolveModel ??
-    (() =>
-      resolveActiveModel({
-        settings: () => core.settings.get(),
-        secret: (name) => core.settings.secret(name),
-        ...(agentOptions.retry ? { retry: agentOptions.retry } : {}),
-        ...(agentOptions.toolProtocol ? { toolProtocol: agentOptions.toolProtocol } : {}),
-      }))
+    ((sessionId?: string) =>
+      resolveActiveModel(
+        {
+          settings: () => core.settings.get(),
+          secret: (name) => core.settings.secret(name),
+          ...(agentOptions.retry ? { retry: agentOptions.retry } : {}),
+          ...(agentOptions.toolProtocol ? { toolProtocol: agentOptions.toolProtocol } : {}),
+        },
+        sessionId ? core.sessions.get(sessionId) : null,
+      ))
   const library = composeLibrary(core, { watchFolders: options.watchFolders, resolveModel }, disposers)
   const tools = composeTools(
     core,

@@ -42,6 +42,8 @@ export const eventSchema = z.discriminatedUnion('type', [
     steps: z.number().int().nonnegative(),
   }),
   z.object({ ...envelope, type: z.literal('run-abort'), reason: z.string() }),
+  /** Runs taken back by a regenerate or an edited prompt (`runId` is the first of them); the runs after are gone too. */
+  z.object({ ...envelope, type: z.literal('runs-removed'), runIds: z.array(z.string()) }),
   z.object({
     ...envelope,
     type: z.literal('step-start'),
@@ -158,6 +160,8 @@ export const eventSchema = z.discriminatedUnion('type', [
     step: z.number().int().nonnegative(),
     usage: usageSchema,
     costUsd: z.number().nonnegative(),
+    /** False when Settings has no price for the model: the cost is unknown, not zero. */
+    costKnown: z.boolean().default(true),
     sessionCostUsd: z.number().nonnegative(),
   }),
   z.object({
@@ -170,7 +174,7 @@ export const eventSchema = z.discriminatedUnion('type', [
   z.object({
     ...envelope,
     type: z.literal('session-updated'),
-    change: z.enum(['created', 'renamed', 'deleted', 'project-changed']),
+    change: z.enum(['created', 'renamed', 'deleted', 'project-changed', 'model-changed', 'pinned']),
   }),
   z.object({
     ...envelope,

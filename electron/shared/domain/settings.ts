@@ -12,6 +12,10 @@ export const providerSettingsSchema = z.object({
   model: z.string().min(1),
   toolProtocol: toolProtocolSchema.default('native'),
   contextWindow: z.number().int().positive().default(128_000),
+  /** Sampling temperature sent with every request; absent: the server's default. */
+  temperature: z.number().min(0).max(2).optional(),
+  /** Longest answer per step, in tokens; absent: the server's default (Anthropic: the adapter's). */
+  maxOutputTokens: z.number().int().positive().max(1_000_000).optional(),
 })
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>
 

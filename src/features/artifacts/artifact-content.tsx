@@ -1,4 +1,4 @@
-import { MarkdownView } from '../../timeline/markdown-view'
+import { MarkdownView } from '../../components/markdown/markdown-view'
 
 /** Markdown is rendered (with math); every other type is shown as text, exactly as stored. */
 export function ArtifactContent({ content, contentType }: { content: string; contentType: string }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ArtifactView } from '../../../electron/shared/contract/commands/artifact'
 import { describeError } from '../../app/describe-error'
 import { useTransport } from '../../app/transport-context'
+import { InlineMarkdown } from '../../components/markdown/inline-markdown'
 import { ArtifactContent } from './artifact-content'
 import { ArtifactDiffView } from './artifact-diff-view'
 import { base64ToBytes, collectStyles, standaloneHtml } from './artifact-pdf'
@@ -65,7 +66,7 @@ export function ArtifactViewer({ sessionId, artifact, onClose }: ArtifactViewerP
           ←
         </button>
         <h3 id="artifact-viewer-title" className="artifact-viewer-title">
-          {artifact.title}
+          <InlineMarkdown text={artifact.title} />
         </h3>
       </header>
       <div className="artifact-toolbar">

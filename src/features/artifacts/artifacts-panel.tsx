@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ArtifactViewer } from './artifact-viewer'
 import { useArtifacts } from './use-artifacts'
 import './artifacts.css'
+import { InlineMarkdown } from '../../components/markdown/inline-markdown'
 
 /** The right-hand panel: the session's artifacts, updated live while the agent writes them. */
 export function ArtifactsPanel({ sessionId }: { sessionId: string | null }) {
@@ -27,7 +28,9 @@ export function ArtifactsPanel({ sessionId }: { sessionId: string | null }) {
           {artifacts.map((artifact) => (
             <li key={artifact.id}>
               <button type="button" className="artifact-list-item" onClick={() => setOpenId(artifact.id)}>
-                <span className="artifact-list-title">{artifact.title}</span>
+                <span className="artifact-list-title">
+                  <InlineMarkdown text={artifact.title} />
+                </span>
                 <span className="artifact-list-meta">
                   {artifact.id} · {t('artifacts.versionLabel', { version: artifact.version })}
                   {artifact.source === 'tool' ? ` · ${t('artifacts.toolOutput')}` : ''}

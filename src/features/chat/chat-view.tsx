@@ -1,17 +1,21 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
 import { describeError } from '../../app/describe-error'
 import { useSettings } from '../../app/settings-context'
 import { useTransport } from '../../app/transport-context'
 import { formatCost, formatTokens } from '../../timeline/format-usage'
+import { type MessageActions, MessageActionsProvider } from '../../timeline/message-actions-context'
 import { TimelineList } from '../../timeline/timeline-list'
 import { activeRun } from '../../timeline/timeline-rows'
 import type { TimelineView } from '../../timeline/timeline-types'
 import { type PermissionDecision, PermissionDialog } from '../permissions/permission-dialog'
 import { usePermissionNotification } from '../permissions/use-permission-notification'
+import { sessionTitle } from '../sessions/session-title'
 import { Composer } from './composer'
+import { ExportConversationButton } from './export-conversation-button'
 import { FirstRunNotice } from './first-run-notice'
+import { ModelPicker } from './model-picker'
 import { OpenQuestionsProvider } from './open-questions-context'
 import { ProjectFolder } from './project-folder'
 import { createRunCommands } from './run-commands'
@@ -42,9 +46,10 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
   const [request] = view.pendingPermissions
   usePermissionNotification(request)
 
-  async function send(prompt: string): Promise<boolean> {
+  /** Runs `start`; a failure shows above the composer and resolves false so the caller keeps what was typed. */
+  async function attempt(start: () => Promise<void>): Promise<boolean> {
     try {
-      await runCommands.prompt(session.id, prompt)
+      await start()
       setError(null)
       return true
     } catch (caught) {
@@ -53,6 +58,8 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
     }
   }
 
+  const send = (prompt: string) => attempt(() => runCommands.prompt(session.id, prompt))
+
   async function stop() {
     try {
       await runCommands.cancel(session.id, run?.id)
@@ -60,6 +67,25 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
       setError(describeError(caught))
     }
   }
+
+  const messageActions: MessageActions = {
+    running,
+    lastRunId: view.runs[view.runs.length - 1]?.id ?? null,
+    regenerate: (runId) => attempt(() => runCommands.regenerate(session.id, runId)),
+    editPrompt: (runId, prompt) => attempt(() => runCommands.editPrompt(session.id, runId, prompt)),
+  }
+
+  // Escape stops the run, unless a dialog is open (it closes the dialog instead) or a key handler took it.
+  const stopOnEscape = running && !request
+  useEffect(() => {
+    if (!stopOnEscape) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"]')) return
+      void runCommands.cancel(session.id, undefined).catch((caught: unknown) => setError(describeError(caught)))
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [stopOnEscape, runCommands, session.id])
 
   async function reply(decision: PermissionDecision, reason: string | undefined) {
     if (!request) return
@@ -70,15 +96,17 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
     <div className="chat-view">
       <header className="chat-header">
         <h1 className="chat-title" data-testid="chat-title">
-          {session.title}
+          {sessionTitle(session, t)}
         </h1>
+        <ModelPicker key={`model-${session.id}`} session={session} />
         <ProjectFolder key={session.id} session={session} />
+        <ExportConversationButton sessionId={session.id} title={sessionTitle(session, t)} runs={view.runs} />
         {view.totalUsage.inputTokens + view.totalUsage.outputTokens > 0 ? (
           <span className="chat-cost" data-testid="session-cost" title={t('chat.costTitle')}>
             {t('chat.usage', {
               input: formatTokens(view.totalUsage.inputTokens, i18n.language),
               output: formatTokens(view.totalUsage.outputTokens, i18n.language),
-              cost: formatCost(view.sessionCostUsd),
+              cost: formatCost(view.sessionCostUsd, view.costKnown, t('timeline.costUnknown')),
             })}
           </span>
         ) : null}
@@ -94,7 +122,9 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
         </div>
       ) : (
         <OpenQuestionsProvider sessionId={session.id} questionCount={questionCount(view)}>
-          <TimelineList view={view} />
+          <MessageActionsProvider value={messageActions}>
+            <TimelineList view={view} />
+          </MessageActionsProvider>
         </OpenQuestionsProvider>
       )}
       <TodoStrip todos={view.todos} />
@@ -109,6 +139,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
           key={request.requestId}
           request={request}
           waiting={view.pendingPermissions.length - 1}
+          workingDirectory={request.tool === 'run_bash' ? session.projectDir : null}
           onReply={reply}
         />
       ) : null}

@@ -55,7 +55,7 @@ export function Composer({ running, disabled, onSend, onStop }: ComposerProps) {
       />
       <div className="composer-bar">
         <span id={hintId} className="field-hint">
-          {t('composer.hint')}
+          {running ? t('composer.hintRunning') : t('composer.hint')}
         </span>
         {running ? (
           <button type="button" className="button button-danger" onClick={onStop}>

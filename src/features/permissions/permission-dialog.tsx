@@ -12,6 +12,8 @@ interface PermissionDialogProps {
   request: PermissionRequestView
   /** How many more requests wait behind this one. */
   waiting: number
+  /** Where a command would run (run_bash: the session's project folder); null for other tools. */
+  workingDirectory: string | null
   onReply: (decision: PermissionDecision, reason: string | undefined) => Promise<void>
 }
 
@@ -19,7 +21,7 @@ interface PermissionDialogProps {
  * Holds a tool call until the user answers. Escape does not dismiss it: every way out is an explicit answer, and the
  * first focus is on Deny so a stray Enter never allows anything.
  */
-export function PermissionDialog({ request, waiting, onReply }: PermissionDialogProps) {
+export function PermissionDialog({ request, waiting, workingDirectory, onReply }: PermissionDialogProps) {
   const { t } = useTranslation()
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
@@ -63,6 +65,11 @@ export function PermissionDialog({ request, waiting, onReply }: PermissionDialog
             {t(`permission.notice.${notice.code}`, notice.params)}
           </p>
         ))}
+        {workingDirectory ? (
+          <p className="permission-tool" data-testid="permission-cwd">
+            <span className="muted">{t('permission.workingDirectory')}</span> <code>{workingDirectory}</code>
+          </p>
+        ) : null}
         <div className="field">
           <span className="field-label">{t('permission.arguments')}</span>
           <pre className="code-viewer permission-arguments">{formatForViewer(request.arguments).text}</pre>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Highlight } from '../../../electron/shared/domain/paper'
-import { MarkdownView } from '../../timeline/markdown-view'
+import { MarkdownView } from '../../components/markdown/markdown-view'
 import { AnnotationActions } from './annotation-actions'
 import { HighlightForm } from './highlight-form'
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Note } from '../../../electron/shared/domain/paper'
-import { MarkdownView } from '../../timeline/markdown-view'
+import { MarkdownView } from '../../components/markdown/markdown-view'
 import { AnnotationActions } from './annotation-actions'
 
 interface NotesPanelProps {

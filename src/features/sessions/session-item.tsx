@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
+import { sessionTitle } from './session-title'
 
 interface SessionItemProps {
   session: Session
@@ -8,14 +9,17 @@ interface SessionItemProps {
   waiting: boolean
   onSelect: () => void
   onRename: (title: string) => void
+  onPin: () => void
   onDelete: () => void
   onArrow: (direction: 1 | -1) => void
 }
 
-export function SessionItem({ session, selected, waiting, onSelect, onRename, onDelete, onArrow }: SessionItemProps) {
+export function SessionItem(props: SessionItemProps) {
+  const { session, selected, waiting, onSelect, onRename, onPin, onDelete, onArrow } = props
   const { t } = useTranslation()
+  const title = sessionTitle(session, t)
   const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState(session.title)
+  const [draft, setDraft] = useState(title)
   const input = useRef<HTMLInputElement>(null)
   const selectButton = useRef<HTMLButtonElement>(null)
 
@@ -24,14 +28,14 @@ export function SessionItem({ session, selected, waiting, onSelect, onRename, on
   }, [editing])
 
   function startEditing() {
-    setDraft(session.title)
+    setDraft(title)
     setEditing(true)
   }
 
   function finish(save: boolean) {
     setEditing(false)
-    const title = draft.trim()
-    if (save && title && title !== session.title) onRename(title)
+    const typed = draft.trim()
+    if (save && typed && typed !== title) onRename(typed)
     requestAnimationFrame(() => selectButton.current?.focus())
   }
 
@@ -82,9 +86,15 @@ export function SessionItem({ session, selected, waiting, onSelect, onRename, on
         onClick={onSelect}
         onDoubleClick={startEditing}
         onKeyDown={onItemKeyDown}
-        title={session.title}
+        title={title}
       >
-        {session.title}
+        {session.pinned ? (
+          <span className="session-pinned" title={t('sessions.pinned')}>
+            <span aria-hidden="true">★ </span>
+            <span className="visually-hidden">{t('sessions.pinned')}: </span>
+          </span>
+        ) : null}
+        {title}
         {waiting ? (
           <span className="session-waiting" title={t('sessions.waiting')}>
             <span aria-hidden="true">●</span>
@@ -96,7 +106,17 @@ export function SessionItem({ session, selected, waiting, onSelect, onRename, on
         <button
           type="button"
           className="button button-quiet button-small"
-          aria-label={t('sessions.renameAction', { title: session.title })}
+          aria-label={t(session.pinned ? 'sessions.unpinAction' : 'sessions.pinAction', { title })}
+          aria-pressed={session.pinned}
+          title={session.pinned ? t('sessions.unpin') : t('sessions.pin')}
+          onClick={onPin}
+        >
+          {session.pinned ? '★' : '☆'}
+        </button>
+        <button
+          type="button"
+          className="button button-quiet button-small"
+          aria-label={t('sessions.renameAction', { title })}
           title={t('sessions.rename')}
           onClick={startEditing}
         >
@@ -105,7 +125,7 @@ export function SessionItem({ session, selected, waiting, onSelect, onRename, on
         <button
           type="button"
           className="button button-quiet button-small"
-          aria-label={t('sessions.deleteAction', { title: session.title })}
+          aria-label={t('sessions.deleteAction', { title })}
           title={t('sessions.delete')}
           onClick={onDelete}
         >

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { SessionItem } from './session-item'
+import { useSessionSearch } from './use-session-search'
 import { useWaitingSessions } from './use-waiting-sessions'
 import './sessions.css'
 
@@ -13,12 +14,18 @@ interface SessionsSidebarProps {
   onSelect: (id: string) => void
   onCreate: () => void
   onRename: (id: string, title: string) => void
+  onPin: (id: string, pinned: boolean) => void
   onDelete: (id: string) => void
 }
 
 export function SessionsSidebar(props: SessionsSidebarProps) {
-  const { sessions, selectedId, error, onSelect, onCreate, onRename, onDelete } = props
+  const { selectedId, onSelect, onCreate, onRename, onPin, onDelete } = props
   const { t } = useTranslation()
+  const searchId = useId()
+  const [query, setQuery] = useState('')
+  const search = useSessionSearch(query, props.sessions)
+  const sessions = search.matches ?? props.sessions
+  const error = search.error ?? props.error
   const [pendingDelete, setPendingDelete] = useState<Session | null>(null)
   const list = useRef<HTMLUListElement>(null)
   const waiting = useWaitingSessions()
@@ -38,6 +45,23 @@ export function SessionsSidebar(props: SessionsSidebarProps) {
           + {t('sessions.new')}
         </button>
       </div>
+      <label htmlFor={searchId} className="visually-hidden">
+        {t('sessions.search')}
+      </label>
+      <input
+        id={searchId}
+        className="input sessions-search"
+        type="search"
+        value={query}
+        placeholder={t('sessions.searchPlaceholder')}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && query) {
+            event.preventDefault()
+            setQuery('')
+          }
+        }}
+      />
       {error ? (
         <p className="alert alert-error sessions-error" role="alert">
           {error}
@@ -46,7 +70,7 @@ export function SessionsSidebar(props: SessionsSidebarProps) {
       {sessions === null ? (
         <p className="muted sessions-empty">{t('common.loading')}</p>
       ) : sessions.length === 0 ? (
-        <p className="muted sessions-empty">{t('sessions.empty')}</p>
+        <p className="muted sessions-empty">{search.matches ? t('sessions.noMatches') : t('sessions.empty')}</p>
       ) : (
         <ul ref={list} className="sessions-list">
           {sessions.map((session, index) => (
@@ -57,6 +81,7 @@ export function SessionsSidebar(props: SessionsSidebarProps) {
               waiting={waiting.has(session.id)}
               onSelect={() => onSelect(session.id)}
               onRename={(title) => onRename(session.id, title)}
+              onPin={() => onPin(session.id, !session.pinned)}
               onDelete={() => setPendingDelete(session)}
               onArrow={(direction) => moveFocus(index, direction)}
             />

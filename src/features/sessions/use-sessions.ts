@@ -22,7 +22,7 @@ function rememberSelection(id: string | null) {
   }
 }
 
-/** The engine's sessions, newest first, kept fresh by `session-updated` events, and which one is open. */
+/** The engine's sessions, pinned then newest first, kept fresh by `session-updated` events, and which one is open. */
 export function useSessions() {
   const transport = useTransport()
   const [sessions, setSessions] = useState<Session[] | null>(null)
@@ -32,7 +32,8 @@ export function useSessions() {
   const refresh = useCallback(async () => {
     try {
       const list = await transport.invoke('session.list', {})
-      setSessions([...list].sort((a, b) => b.updatedAt - a.updatedAt))
+      // The engine's order: pinned first, then the most recent activity (a rename is not activity).
+      setSessions(list)
       setError(null)
     } catch (caught) {
       setError(describeError(caught))
@@ -72,14 +73,11 @@ export function useSessions() {
     [refresh],
   )
 
-  const create = useCallback(
-    async (title: string) => {
-      const created = await run(() => transport.invoke('session.create', { title }))
-      if (created) select(created.id)
-      return created
-    },
-    [run, select, transport],
-  )
+  const create = useCallback(async () => {
+    const created = await run(() => transport.invoke('session.create', {}))
+    if (created) select(created.id)
+    return created
+  }, [run, select, transport])
 
   const rename = useCallback(
     (id: string, title: string) => run(() => transport.invoke('session.rename', { id, title })),
@@ -88,5 +86,10 @@ export function useSessions() {
 
   const remove = useCallback((id: string) => run(() => transport.invoke('session.delete', { id })), [run, transport])
 
-  return { sessions, selectedId, error, select, create, rename, remove }
+  const setPinned = useCallback(
+    (id: string, pinned: boolean) => run(() => transport.invoke('session.setPinned', { id, pinned })),
+    [run, transport],
+  )
+
+  return { sessions, selectedId, error, select, create, rename, remove, setPinned }
 }

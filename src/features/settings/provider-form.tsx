@@ -1,9 +1,12 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommandOutput } from '../../../electron/shared/contract/commands'
 import { type ProviderSettings, providerSettingsSchema } from '../../../electron/shared/domain/settings'
 import { describeError } from '../../app/describe-error'
 import { useTransport } from '../../app/transport-context'
+import { describeValidation } from '../../components/describe-validation'
+import { FormError, FormField } from '../../components/form-field'
+import { providerPresets } from './provider-presets'
 
 interface ProviderFormProps {
   initial: ProviderSettings
@@ -25,6 +28,35 @@ export function ProviderForm({ initial, keyIsSet, isNew, onSave, onCancel }: Pro
   const [saving, setSaving] = useState(false)
   const [testing, setTesting] = useState(false)
   const [testResult, setTestResult] = useState<TestResult | null>(null)
+  const [listedModels, setListedModels] = useState<string[]>([])
+  const [listedFrom, setListedFrom] = useState<string | null>(null)
+
+  // The model field offers what the server lists; a saved provider asks with its stored key.
+  const listFrom = `${draft.kind} ${draft.baseUrl}`
+  useEffect(() => {
+    if (listedFrom === listFrom) return
+    let current = true
+    const unchanged = !isNew && draft.baseUrl === initial.baseUrl && draft.kind === initial.kind
+    const input = unchanged ? { providerId: initial.id } : { kind: draft.kind, baseUrl: draft.baseUrl }
+    if (!URL.canParse(draft.baseUrl)) return
+    const timer = setTimeout(() => {
+      transport.invoke('provider.models', input).then(
+        (result) => {
+          if (!current) return
+          setListedModels(result.models)
+          setListedFrom(listFrom)
+        },
+        () => {
+          if (current) setListedModels([])
+        },
+      )
+    }, 400)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [transport, listFrom, listedFrom, isNew, draft.baseUrl, draft.kind, initial])
+  const modelChoices = [...new Set([...listedModels, ...(testResult?.models ?? [])])]
 
   function update<K extends keyof ProviderSettings>(key: K, value: ProviderSettings[K]) {
     setDraft((current) => ({ ...current, [key]: value }))
@@ -33,8 +65,19 @@ export function ProviderForm({ initial, keyIsSet, isNew, onSave, onCancel }: Pro
   function validated(): ProviderSettings | null {
     const parsed = providerSettingsSchema.safeParse(draft)
     if (parsed.success) return parsed.data
-    const issue = parsed.error.issues[0]
-    setError(t('settings.providers.invalid', { field: String(issue?.path[0] ?? ''), message: issue?.message ?? '' }))
+    const labels: Record<string, string> = {
+      name: t('settings.providers.name'),
+      kind: t('settings.providers.kind'),
+      baseUrl: t('settings.providers.baseUrl'),
+      model: t('settings.providers.model'),
+      toolProtocol: t('settings.providers.toolProtocol'),
+      contextWindow: t('settings.providers.contextWindow'),
+      temperature: t('settings.providers.temperature'),
+      maxOutputTokens: t('settings.providers.maxOutputTokens'),
+    }
+    setError(
+      describeValidation(parsed.error, labels, (field, message) => t('settings.providers.invalid', { field, message })),
+    )
     return null
   }
 
@@ -69,9 +112,44 @@ export function ProviderForm({ initial, keyIsSet, isNew, onSave, onCancel }: Pro
 
   const field = (name: string) => `${formId}-${name}`
 
+  function applyPreset(key: string) {
+    const preset = providerPresets.find((candidate) => candidate.key === key)
+    if (!preset) return
+    const { key: _key, ...values } = preset
+    setDraft((current) => ({ ...current, ...values }))
+    setTestResult(null)
+  }
+
+  /** A number field: empty clears an optional setting; anything else is checked by the schema on save. */
+  function numberOrUndefined(text: string): number | undefined {
+    return text.trim() === '' ? undefined : Number(text)
+  }
+
   return (
     <form className="provider-form" onSubmit={submit} aria-label={t('settings.providers.formLabel')}>
       <div className="settings-grid">
+        <FormField
+          label={t('settings.providers.preset')}
+          htmlFor={field('preset')}
+          hint={t('settings.providers.presetHint')}
+          hintId={field('preset-hint')}
+          wide
+        >
+          <select
+            id={field('preset')}
+            className="select"
+            value=""
+            aria-describedby={field('preset-hint')}
+            onChange={(event) => applyPreset(event.target.value)}
+          >
+            <option value="">{t('settings.providers.presetChoose')}</option>
+            {providerPresets.map((preset) => (
+              <option key={preset.key} value={preset.key}>
+                {preset.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <div className="field">
           <label className="field-label" htmlFor={field('name')}>
             {t('settings.providers.name')}
@@ -121,12 +199,12 @@ export function ProviderForm({ initial, keyIsSet, isNew, onSave, onCancel }: Pro
             className="input"
             value={draft.model}
             required
-            list={testResult?.models.length ? field('models') : undefined}
+            list={modelChoices.length ? field('models') : undefined}
             onChange={(event) => update('model', event.target.value)}
           />
-          {testResult?.models.length ? (
+          {modelChoices.length ? (
             <datalist id={field('models')}>
-              {testResult.models.map((model) => (
+              {modelChoices.map((model) => (
                 <option key={model} value={model} />
               ))}
             </datalist>
@@ -150,6 +228,52 @@ export function ProviderForm({ initial, keyIsSet, isNew, onSave, onCancel }: Pro
             {t('settings.providers.toolProtocolHint')}
           </span>
         </div>
+        <FormField label={t('settings.providers.contextWindow')} htmlFor={field('context')}>
+          <input
+            id={field('context')}
+            className="input"
+            type="number"
+            min={1}
+            step={1}
+            value={draft.contextWindow}
+            onChange={(event) => update('contextWindow', Number(event.target.value))}
+          />
+        </FormField>
+        <FormField
+          label={t('settings.providers.temperature')}
+          htmlFor={field('temperature')}
+          hint={t('settings.providers.serverDefaultHint')}
+          hintId={field('temperature-hint')}
+        >
+          <input
+            id={field('temperature')}
+            className="input"
+            type="number"
+            min={0}
+            max={2}
+            step={0.1}
+            value={draft.temperature ?? ''}
+            aria-describedby={field('temperature-hint')}
+            onChange={(event) => update('temperature', numberOrUndefined(event.target.value))}
+          />
+        </FormField>
+        <FormField
+          label={t('settings.providers.maxOutputTokens')}
+          htmlFor={field('max-output')}
+          hint={t('settings.providers.serverDefaultHint')}
+          hintId={field('max-output-hint')}
+        >
+          <input
+            id={field('max-output')}
+            className="input"
+            type="number"
+            min={1}
+            step={1}
+            value={draft.maxOutputTokens ?? ''}
+            aria-describedby={field('max-output-hint')}
+            onChange={(event) => update('maxOutputTokens', numberOrUndefined(event.target.value))}
+          />
+        </FormField>
         <div className="field field-wide">
           <label className="field-label" htmlFor={field('key')}>
             {t('settings.providers.apiKey')}{' '}
@@ -172,11 +296,7 @@ export function ProviderForm({ initial, keyIsSet, isNew, onSave, onCancel }: Pro
           </span>
         </div>
       </div>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {testResult ? (
         <p className={testResult.ok ? 'alert provider-test-ok' : 'alert alert-error'} role="status">
           {testResult.ok

@@ -24,7 +24,7 @@ describe('session handlers', () => {
     expect(titled.id).not.toBe(untitled.id)
   })
 
-  it('lists sessions with the most recently updated first', async () => {
+  it('lists sessions with the most recently updated first; a rename keeps the order', async () => {
     const engine = await makeEngine({ now: 1_000 })
     const first = await engine.handlers['session.create']({ title: 'first' }, context)
     engine.clock.advance?.(10)
@@ -32,8 +32,8 @@ describe('session handlers', () => {
     engine.clock.advance?.(10)
     await engine.handlers['session.rename']({ id: first.id, title: 'first, renamed' }, context)
     const list = await engine.handlers['session.list']({}, context)
-    expect(list.map((session) => session.id)).toEqual([first.id, second.id])
-    expect(list[0]).toMatchObject({ title: 'first, renamed', createdAt: 1_000, updatedAt: 1_020 })
+    expect(list.map((session) => session.id)).toEqual([second.id, first.id])
+    expect(list[1]).toMatchObject({ title: 'first, renamed', createdAt: 1_000, updatedAt: 1_000 })
   })
 
   it('gets, renames and deletes, emitting session-updated events for the session', async () => {

@@ -18,7 +18,9 @@ const request: PermissionRequestView = {
 }
 
 const render = (view: PermissionRequestView) =>
-  renderToStaticMarkup(<PermissionDialog request={view} waiting={0} onReply={async () => undefined} />)
+  renderToStaticMarkup(
+    <PermissionDialog request={view} waiting={0} workingDirectory={null} onReply={async () => undefined} />,
+  )
 
 describe('the permission dialog', () => {
   it('offers "always allow" for an ordinary request', () => {

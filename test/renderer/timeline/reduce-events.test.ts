@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatCost } from '../../../src/timeline/format-usage'
 import { applyEvent, reduceEvents } from '../../../src/timeline/reduce-events'
 import type { RunView, StepBlock, ToolPart } from '../../../src/timeline/timeline-types'
 import { loadEvents } from './load-fixture'
@@ -27,7 +28,9 @@ describe('reduceEvents', () => {
     expect(step?.usage).toEqual({
       usage: { inputTokens: 1830, outputTokens: 142, cachedInputTokens: 1024, reasoningTokens: 38 },
       costUsd: 0.00091,
+      costKnown: true,
     })
+    expect(view.costKnown).toBe(true)
     expect(step?.status).toBe('done')
     expect(step?.finishReason).toBe('stop')
     expect(view.sessionCostUsd).toBe(0.00091)
@@ -183,12 +186,73 @@ describe('reduceEvents', () => {
     const view = reduceEvents([
       { ...base, seq: 1, type: 'run-start', prompt: 'Delegate' },
       { ...base, seq: 2, type: 'step-start', step: 1, agent: 'main' },
-      { ...base, seq: 3, type: 'usage', step: 1, usage: usage(40, 10), costUsd: 0.5, sessionCostUsd: 0.5 },
-      { ...base, seq: 4, type: 'usage', step: 1, usage: usage(20, 5), costUsd: 0.25, sessionCostUsd: 0.75 },
+      {
+        ...base,
+        seq: 3,
+        type: 'usage',
+        step: 1,
+        usage: usage(40, 10),
+        costUsd: 0.5,
+        costKnown: true,
+        sessionCostUsd: 0.5,
+      },
+      {
+        ...base,
+        seq: 4,
+        type: 'usage',
+        step: 1,
+        usage: usage(20, 5),
+        costUsd: 0.25,
+        costKnown: true,
+        sessionCostUsd: 0.75,
+      },
     ])
     const [step] = steps(view.runs[0])
-    expect(step?.usage).toEqual({ usage: usage(60, 15), costUsd: 0.75 })
+    expect(step?.usage).toEqual({ usage: usage(60, 15), costUsd: 0.75, costKnown: true })
     expect(view.runs[0]?.costUsd).toBe(0.75)
     expect(view.sessionCostUsd).toBe(0.75)
+  })
+
+  it('drops the runs a regenerate took back, with their tokens and cost, and keeps the runs before them', () => {
+    const events = loadEvents('plain-answer.json')
+    const first = reduceEvents(events)
+    const firstRunId = first.runs[0]?.id ?? ''
+    const lastSeq = Math.max(...events.map((event) => event.seq))
+    const at = 1_767_225_700_000
+    const sessionId = events[0]?.sessionId ?? ''
+    const second = reduceEvents(
+      [
+        { seq: lastSeq + 1, at, sessionId, runId: 'run-2', type: 'run-start', prompt: 'And M33?' },
+        {
+          seq: lastSeq + 2,
+          at,
+          sessionId,
+          runId: 'run-2',
+          type: 'usage',
+          step: 1,
+          usage: { inputTokens: 500, outputTokens: 20, cachedInputTokens: 0, reasoningTokens: 0 },
+          costUsd: 0.0004,
+          costKnown: true,
+          sessionCostUsd: 0.00131,
+        },
+        { seq: lastSeq + 3, at, sessionId, runId: 'run-2', type: 'run-end', reason: 'stop', steps: 1 },
+        { seq: lastSeq + 4, at, sessionId, runId: 'run-2', type: 'runs-removed', runIds: ['run-2'] },
+      ],
+      first,
+    )
+    expect(second.runs.map((run) => run.id)).toEqual([firstRunId])
+    expect(second.totalUsage).toEqual(first.totalUsage)
+    expect(second.sessionCostUsd).toBeCloseTo(first.sessionCostUsd, 10)
+  })
+
+  it('marks the cost unknown, not zero, once a step ran on a model without a price', () => {
+    const events = loadEvents('plain-answer.json').map((event) =>
+      event.type === 'usage' ? { ...event, costUsd: 0, sessionCostUsd: 0, costKnown: false } : event,
+    )
+    const view = reduceEvents(events)
+    expect(view.costKnown).toBe(false)
+    expect(view.runs[0]?.costKnown).toBe(false)
+    expect(formatCost(view.sessionCostUsd, view.costKnown, 'cost unknown')).toBe('cost unknown')
+    expect(formatCost(0)).toBe('$0')
   })
 })

@@ -1,17 +1,25 @@
 import type { Handlers } from '../../../shared/contract/handlers'
 import { CommandError } from '../../../shared/contract/transport'
-import { type AgentRuntime, SessionBusyError } from './agent-runtime'
+import { type AgentRuntime, SessionBusyError, UnknownRunError } from './agent-runtime'
 import type { TodoStore } from './todos/todo-store'
 
 export type AgentHandlers = Pick<
   Handlers,
-  'session.prompt' | 'session.cancel' | 'session.messages' | 'session.events' | 'session.todos'
+  | 'session.prompt'
+  | 'session.regenerate'
+  | 'session.editPrompt'
+  | 'session.cancel'
+  | 'session.messages'
+  | 'session.events'
+  | 'session.todos'
 >
 
 export function createAgentHandlers(deps: {
   runtime: AgentRuntime
   todos: TodoStore
   sessionExists(id: string): boolean
+  /** Called with every prompt the user wrote that started a run; names a session without a title of its own. */
+  onPrompt(sessionId: string, prompt: string): void
 }): AgentHandlers {
   const requireSession = (id: string) => {
     if (!deps.sessionExists(id)) {
@@ -22,18 +30,29 @@ export function createAgentHandlers(deps: {
       )
     }
   }
-  return {
-    'session.prompt': async ({ sessionId, prompt }) => {
-      requireSession(sessionId)
-      try {
-        return deps.runtime.prompt(sessionId, prompt)
-      } catch (error) {
-        if (error instanceof SessionBusyError) {
-          throw new CommandError('busy', error.message, 'Stop the current run or wait for it to finish.')
-        }
-        throw error
+  const startRun = (sessionId: string, start: () => { runId: string }, prompt?: string) => {
+    requireSession(sessionId)
+    try {
+      const started = start()
+      if (prompt !== undefined) deps.onPrompt(sessionId, prompt)
+      return started
+    } catch (error) {
+      if (error instanceof SessionBusyError) {
+        throw new CommandError('busy', error.message, 'Stop the current run or wait for it to finish.')
       }
-    },
+      if (error instanceof UnknownRunError) {
+        throw new CommandError('not-found', error.message, 'Reload the session; that message may have been replaced.')
+      }
+      throw error
+    }
+  }
+  return {
+    'session.prompt': async ({ sessionId, prompt }) =>
+      startRun(sessionId, () => deps.runtime.prompt(sessionId, prompt), prompt),
+    'session.regenerate': async ({ sessionId, runId }) =>
+      startRun(sessionId, () => deps.runtime.rerun(sessionId, runId)),
+    'session.editPrompt': async ({ sessionId, runId, prompt }) =>
+      startRun(sessionId, () => deps.runtime.rerun(sessionId, runId, prompt), prompt),
     'session.cancel': async ({ sessionId, runId }) => ({ cancelled: deps.runtime.cancel(sessionId, runId) }),
     'session.messages': async ({ sessionId }) => {
       requireSession(sessionId)

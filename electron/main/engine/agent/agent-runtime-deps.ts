@@ -36,7 +36,8 @@ export interface AgentRuntimeDeps {
   executor: ToolExecutor
   /** The tools offered to an agent (its whitelist), sorted by name; every tool for null (subagents). */
   toolSpecs(agent: string | null): Promise<ToolSpec[]>
-  resolveModel(): Promise<ResolvedModel>
+  /** The model the session talks to: its own choice, else the active provider. */
+  resolveModel(sessionId: string): Promise<ResolvedModel>
   /** Read at every run: max steps and compaction thresholds. */
   settings(): { maxSteps: number; compaction: CompactionSettings }
   compactionRequests: CompactionRequests

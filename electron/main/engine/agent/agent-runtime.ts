@@ -15,6 +15,13 @@ export class SessionBusyError extends Error {
   }
 }
 
+export class UnknownRunError extends Error {
+  constructor(readonly runId: string) {
+    super(`No run ${runId} in this session.`)
+    this.name = 'UnknownRunError'
+  }
+}
+
 export interface SessionHistory {
   messages: StoredMessage[]
   runs: AgentRunRecord[]
@@ -77,6 +84,21 @@ export class AgentRuntime {
     this.active.set(sessionId, { runId, controller, done, progress })
     this.finished.set(runId, done)
     return { runId }
+  }
+
+  /**
+   * Takes back the run `runId` and everything after it, then runs its prompt again (`prompt` replaces it when the
+   * user edited it). The removed runs are deleted from the store, so a reload shows the new branch only.
+   */
+  rerun(sessionId: string, runId: string, prompt?: string): { runId: string } {
+    const current = this.active.get(sessionId)
+    if (current) throw new SessionBusyError(current.runId)
+    const run = this.deps.store.runs(sessionId).find((candidate) => candidate.id === runId)
+    if (!run) throw new UnknownRunError(runId)
+    const removed = this.deps.store.removeRunsFrom(sessionId, runId)
+    this.carried.delete(sessionId)
+    this.deps.events.emit({ type: 'runs-removed', sessionId, runId, runIds: removed })
+    return this.prompt(sessionId, prompt ?? run.prompt)
   }
 
   /** A run that could not even be recorded (the session vanished, the disk failed): say so instead of crashing. */

@@ -14,12 +14,29 @@ export interface ModelResolverDeps {
   toolProtocol?: 'native' | 'xml'
 }
 
-/** The active provider from Settings, its key from the secret store, wrapped in the XML protocol when configured. */
-export async function resolveActiveModel(deps: ModelResolverDeps): Promise<ResolvedModel> {
+/** What a session chose: a provider (null: the active one) and a model on it (null: the provider's model). */
+export interface SessionModelChoice {
+  providerId: string | null
+  model: string | null
+}
+
+/**
+ * The session's provider (else the active one from Settings) with the session's model, its key from the secret
+ * store, wrapped in the XML protocol when configured. A session's provider that was removed falls back to the active one.
+ */
+export async function resolveActiveModel(
+  deps: ModelResolverDeps,
+  choice: SessionModelChoice | null = null,
+): Promise<ResolvedModel> {
   const settings = deps.settings()
-  const provider =
+  const chosen = choice?.providerId
+    ? settings.providers.find((candidate) => candidate.id === choice.providerId)
+    : undefined
+  const active =
+    chosen ??
     settings.providers.find((candidate) => candidate.id === settings.activeProviderId) ??
     (settings.activeProviderId === null && settings.providers.length === 1 ? settings.providers[0] : undefined)
+  const provider = active && chosen && choice?.model ? { ...active, model: choice.model } : active
   if (!provider) {
     throw new ModelUnavailableError(
       settings.providers.length === 0 ? 'No model provider is configured.' : 'No model provider is selected.',

@@ -91,6 +91,7 @@ export function timelineEvents(
           step,
           usage: body.usage,
           costUsd: body.costUsd,
+          costKnown: body.costKnown,
           sessionCostUsd: sessionCost,
         })
       }

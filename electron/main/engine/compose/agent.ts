@@ -11,13 +11,15 @@ import { LEAD_AGENT } from '../agents/agent-profiles'
 import { formatBackgroundNotifications } from '../background/background-tasks'
 import { InMemoryFileStateCache } from '../fs/file-state-cache'
 import { recallMemories } from '../memory/recall-memories'
+import { nameUntitledSession } from '../sessions/name-untitled-session'
 import { createToolExecutor } from '../tools/executor'
 import type { Core } from './core'
 import type { Disposers } from './disposers'
 import type { Tools } from './tools'
 
 export interface AgentOptions {
-  resolveModel(): Promise<ResolvedModel>
+  /** The session's model (its own choice, else the active provider). */
+  resolveModel(sessionId: string): Promise<ResolvedModel>
   /** Overrides Settings → tools.maxSteps (the headless CLI's --max-steps). */
   maxSteps?: number
 }
@@ -98,6 +100,7 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
     runtime,
     todos: tools.todos,
     sessionExists: (id) => core.sessions.get(id) !== null,
+    onPrompt: nameUntitledSession(core.sessions, core.events),
   }) satisfies Partial<Handlers>
   return { handlers }
 }

@@ -15,6 +15,7 @@ import { createPermissionHandlers } from '../permissions/permission-handlers'
 import { PermissionService } from '../permissions/permission-service'
 import { createSqliteAllowanceStore } from '../permissions/session-allowance-store'
 import type { EngineDeps } from '../ports/engine-deps'
+import { createProviderModelsHandlers } from '../providers/provider-models-handlers'
 import { createQuestionBroker } from '../questions/question-broker'
 import { createQuestionHandlers } from '../questions/question-handlers'
 import { createRedactingSecretStore, rememberStoredSecrets } from '../secrets/redacting-secret-store'
@@ -123,6 +124,7 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
     ...createArtifactHandlers(artifacts, deps.printToPdf),
     ...createQuestionHandlers(questions),
     ...createPermissionHandlers(permissions),
+    ...createProviderModelsHandlers({ settings: () => settings.get(), secret: (name) => settings.secret(name) }),
     'session.metrics': async ({ sessionId }) => ({ tools: metrics.snapshot(sessionId) }),
   } satisfies Partial<Handlers>
 

@@ -23,5 +23,23 @@ export function createLanguageModel(
     ...(retry ? { retry } : {}),
   }
   const model = provider.kind === 'anthropic' ? createAnthropicModel(config) : createOpenAiCompatibleModel(config)
-  return redactProviderErrors(model, apiKey ? [apiKey] : [])
+  const { temperature, maxOutputTokens } = provider
+  const tuned: LanguageModel =
+    temperature === undefined && maxOutputTokens === undefined
+      ? model
+      : {
+          provider: model.provider,
+          modelId: model.modelId,
+          contextWindow: model.contextWindow,
+          stream: (request, signal) =>
+            model.stream(
+              {
+                ...request,
+                temperature: request.temperature ?? temperature,
+                maxOutputTokens: request.maxOutputTokens ?? maxOutputTokens,
+              },
+              signal,
+            ),
+        }
+  return redactProviderErrors(tuned, apiKey ? [apiKey] : [])
 }

@@ -7,7 +7,15 @@ import type { SessionRepository } from './session-repository'
 
 export type SessionHandlers = Pick<
   Handlers,
-  'session.create' | 'session.list' | 'session.get' | 'session.rename' | 'session.delete' | 'session.setProjectDir'
+  | 'session.create'
+  | 'session.list'
+  | 'session.search'
+  | 'session.get'
+  | 'session.rename'
+  | 'session.delete'
+  | 'session.setProjectDir'
+  | 'session.setModel'
+  | 'session.setPinned'
 >
 
 function notFound(id: string): CommandError {
@@ -19,7 +27,10 @@ function notFound(id: string): CommandError {
 }
 
 export function createSessionHandlers(sessions: SessionRepository, events: EventBus): SessionHandlers {
-  function announce(session: Pick<Session, 'id'>, change: 'created' | 'renamed' | 'deleted' | 'project-changed'): void {
+  function announce(
+    session: Pick<Session, 'id'>,
+    change: 'created' | 'renamed' | 'deleted' | 'project-changed' | 'model-changed' | 'pinned',
+  ): void {
     events.emit({ type: 'session-updated', sessionId: session.id, runId: '', change })
   }
 
@@ -30,6 +41,7 @@ export function createSessionHandlers(sessions: SessionRepository, events: Event
       return session
     },
     'session.list': async () => sessions.list(),
+    'session.search': async ({ query }) => sessions.search(query),
     'session.get': async ({ id }) => {
       const session = sessions.get(id)
       if (!session) throw notFound(id)
@@ -45,6 +57,18 @@ export function createSessionHandlers(sessions: SessionRepository, events: Event
       const session = sessions.setProjectDir(id, resolveProjectDir(projectDir))
       if (!session) throw notFound(id)
       announce(session, 'project-changed')
+      return session
+    },
+    'session.setModel': async ({ id, providerId, model }) => {
+      const session = sessions.setModel(id, { providerId, model })
+      if (!session) throw notFound(id)
+      announce(session, 'model-changed')
+      return session
+    },
+    'session.setPinned': async ({ id, pinned }) => {
+      const session = sessions.setPinned(id, pinned)
+      if (!session) throw notFound(id)
+      announce(session, 'pinned')
       return session
     },
     'session.delete': async ({ id }) => {

@@ -25,6 +25,8 @@ export interface SubagentOutcome {
 }
 
 export interface SubagentCost {
+  /** False where the model's price is unknown (the cost then reads as unknown, not $0). */
+  known: boolean
   usage: TokenUsage
   usd: number
 }

@@ -36,6 +36,8 @@ export const storedBodySchema = z.discriminatedUnion('kind', [
     message: modelMessageSchema,
     usage: tokenUsageSchema,
     costUsd: z.number().nonnegative(),
+    /** False when no price was known for the model (rows stored before this field: known). */
+    costKnown: z.boolean().default(true),
     finishReason: z.string(),
     /** The agent the step ran as. */
     agent: z.string().default('main'),
@@ -94,6 +96,20 @@ export const agentCommands = {
   'session.prompt': {
     input: z.object({
       sessionId: z.string().min(1),
+      prompt: z.string().trim().min(1, 'Write a message first').max(200_000),
+    }),
+    output: z.object({ runId: z.string() }),
+  },
+  /** Runs the prompt of run `runId` again, replacing that run and every run after it; answers with the new run's id. */
+  'session.regenerate': {
+    input: z.object({ sessionId: z.string().min(1), runId: z.string().min(1) }),
+    output: z.object({ runId: z.string() }),
+  },
+  /** Replaces the prompt of run `runId` (and every run after it) with `prompt`, then runs it. */
+  'session.editPrompt': {
+    input: z.object({
+      sessionId: z.string().min(1),
+      runId: z.string().min(1),
       prompt: z.string().trim().min(1, 'Write a message first').max(200_000),
     }),
     output: z.object({ runId: z.string() }),

@@ -16,7 +16,7 @@ export function stepRows(
   ids: { runId: string; step: number },
   streamed: StreamedStep,
   results: readonly ToolCallResult[],
-  details: { usage: TokenUsage; costUsd: number; agent: string },
+  details: { usage: TokenUsage; costUsd: number; costKnown: boolean; agent: string },
 ): CommittedStep {
   const toolCalls = streamed.calls.map((call, index) => ({
     id: results[index]?.callId ?? call.id,
@@ -38,6 +38,7 @@ export function stepRows(
         message: assistant,
         usage: details.usage,
         costUsd: details.costUsd,
+        costKnown: details.costKnown,
         finishReason: streamed.finishReason,
         agent: details.agent,
       },

@@ -89,7 +89,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
   try {
     let resolved: ResolvedModel
     try {
-      resolved = await deps.resolveModel()
+      resolved = await deps.resolveModel(run.sessionId)
     } catch (error) {
       return finish('error', errorInfo(error))
     }
@@ -104,10 +104,10 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
     }
     const runSubagent = async (request: SubagentRequest) => {
       const outcome = await deps.runSubagent(ids, request)
-      const { usage, usd } = outcome.cost ?? { usage: emptyUsage(), usd: 0 }
+      const { usage, usd, known } = outcome.cost ?? { usage: emptyUsage(), usd: 0, known: true }
       if (usage.inputTokens + usage.outputTokens > 0) {
         sessionCost += usd
-        emit({ type: 'usage', ...ids, step: steps, usage, costUsd: usd, sessionCostUsd: sessionCost })
+        emit({ type: 'usage', ...ids, step: steps, usage, costUsd: usd, costKnown: known, sessionCostUsd: sessionCost })
       }
       return outcome
     }
@@ -192,12 +192,13 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
         if (streamed.error) stepController.abort(streamed.error)
         const results = await turn.finish()
         const costUsd = costOf(streamed.usage, resolved.price)
+        const costKnown = resolved.price !== undefined
         sessionCost += costUsd
         const { usage } = streamed
         if (usage.inputTokens + usage.outputTokens > 0) {
-          emit({ type: 'usage', ...ids, step, usage, costUsd, sessionCostUsd: sessionCost })
+          emit({ type: 'usage', ...ids, step, usage, costUsd, costKnown, sessionCostUsd: sessionCost })
         }
-        const committed = stepRows({ runId: run.runId, step }, streamed, results, { usage, costUsd, agent })
+        const committed = stepRows({ runId: run.runId, step }, streamed, results, { usage, costUsd, costKnown, agent })
         commit(committed.rows)
         context.push(...committed.messages)
         emit({ type: 'step-end', ...ids, step, finishReason: streamed.finishReason })

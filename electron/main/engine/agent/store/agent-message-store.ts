@@ -21,6 +21,8 @@ export interface AgentMessageStore {
   /** Runs left `running` by a crash are closed as errors when the engine starts. */
   closeInterruptedRuns(endedAt: number): number
   sessionCost(sessionId: string): number
+  /** Deletes the run `runId` and every later run of its session with their rows; returns the deleted run ids. */
+  removeRunsFrom(sessionId: string, runId: string): string[]
 }
 
 interface RunRow {
@@ -59,12 +61,27 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
     "select sum(json_extract(body, '$.costUsd')) as total from agent_messages where session_id = ? and kind = 'assistant'",
   )
 
+  const deleteRun = db.prepare('delete from agent_runs where id = ?')
+  const deleteRunRows = db.prepare('delete from agent_messages where run_id = ?')
+
   const appendAll = db.transaction((sessionId: string, rows: readonly NewRow[], createdAt: number) => {
     let position = (lastPosition.get(sessionId)?.last ?? -1) + 1
     for (const row of rows) {
       insertRow.run(sessionId, position, row.runId, row.step, row.body.kind, JSON.stringify(row.body), createdAt)
       position += 1
     }
+  })
+
+  const removeAll = db.transaction((sessionId: string, runId: string): string[] => {
+    const ids = selectRuns.all(sessionId).map((row) => row.id)
+    const from = ids.indexOf(runId)
+    if (from === -1) return []
+    const removed = ids.slice(from)
+    for (const id of removed) {
+      deleteRunRows.run(id)
+      deleteRun.run(id)
+    }
+    return removed
   })
 
   return {
@@ -105,6 +122,9 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
     },
     sessionCost(sessionId) {
       return selectCost.get(sessionId)?.total ?? 0
+    },
+    removeRunsFrom(sessionId, runId) {
+      return removeAll.immediate(sessionId, runId)
     },
   }
 }

@@ -34,7 +34,7 @@ export function createSubagentRunner(
   deps: Omit<AgentRuntimeDeps, 'runSubagent'>,
 ): (parent: { sessionId: string; runId: string }, request: SubagentRequest) => Promise<SubagentOutcome> {
   return async (parent, request) => {
-    const { model, price } = await deps.resolveModel()
+    const { model, price } = await deps.resolveModel(parent.sessionId)
     const runId = `${parent.runId}/subagent-${randomUUID().slice(0, 8)}`
     const tools = (await deps.toolSpecs(null)).filter((tool) => !withheldTools.has(tool.name))
     const system = [subagentSystem, request.system].filter(Boolean).join('\n\n')
@@ -48,7 +48,7 @@ export function createSubagentRunner(
       summary,
       steps,
       isError,
-      cost: { usage, usd: costOf(usage, price) },
+      cost: { usage, usd: costOf(usage, price), known: price !== undefined },
     })
     for (let step = 1; step <= request.maxSteps + 1; step++) {
       const lastStep = step > request.maxSteps
@@ -82,7 +82,14 @@ export function createSubagentRunner(
       if (streamed.finishReason === 'aborted') return ended(step, 'The subagent was stopped.', true)
       if (streamed.error) return ended(step, `The subagent failed: ${streamed.error.message}`, true)
       const costUsd = costOf(streamed.usage, price)
-      context.push(...stepRows({ runId, step }, streamed, results, { usage: streamed.usage, costUsd, agent }).messages)
+      context.push(
+        ...stepRows({ runId, step }, streamed, results, {
+          usage: streamed.usage,
+          costUsd,
+          costKnown: price !== undefined,
+          agent,
+        }).messages,
+      )
       if (streamed.calls.length === 0 || lastStep) {
         return ended(step, streamed.text.trim() || '(The subagent gave no summary.)', false)
       }

@@ -1,5 +1,6 @@
 import type { Migration } from '../migration'
 import { sessionsMigration } from './001-sessions'
+import { sessionModelAndPinMigration } from './002-session-model-and-pin'
 import { agentMessagesMigration } from './010-agent-messages'
 import { agentAuditLogMigration } from './020-agent-audit-log'
 import { artifactsMigration } from './030-artifacts'
@@ -19,6 +20,7 @@ import { sessionAllowancesMigration } from './062-session-allowances'
  */
 export const migrations: readonly Migration[] = [
   sessionsMigration,
+  sessionModelAndPinMigration,
   agentMessagesMigration,
   agentAuditLogMigration,
   artifactsMigration,

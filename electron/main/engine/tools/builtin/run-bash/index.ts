@@ -47,7 +47,17 @@ export function createRunBashTool(deps: { sandbox: SessionSandbox; dataDir: stri
     // The command's own limit (timeout_seconds) stops it and its children; the executor's is a backstop after it.
     timeoutMs: (input) => input.timeout_seconds * 1000 + 5_000,
     isConcurrencySafe: () => false,
-    checkPermissions: (input): ToolPermissionRule[] => sandboxPermissionRules(osSandboxStatus(), input.network_hosts),
+    // Refused before the user is asked: approving a command that then cannot run would waste their answer.
+    checkPermissions: (input, context): ToolPermissionRule[] =>
+      deps.sandbox(context.sessionId).projectRoot()
+        ? sandboxPermissionRules(osSandboxStatus(), input.network_hosts)
+        : [
+            {
+              effect: 'deny',
+              reason:
+                'run_bash needs a project folder and this session has none: ask the user to set one in the chat header (Project folder).',
+            },
+          ],
     async execute(input, context) {
       return withSandbox(deps.sandbox(context.sessionId), async (sandbox) => {
         const cwd = sandbox.projectRoot()

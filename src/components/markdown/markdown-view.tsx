@@ -1,27 +1,13 @@
 import 'katex/dist/katex.min.css'
 import { memo, useMemo } from 'react'
-import ReactMarkdown, { type Components, type Options } from 'react-markdown'
-import rehypeHighlight from 'rehype-highlight'
-import rehypeKatex from 'rehype-katex'
-import remarkMath from 'remark-math'
+import ReactMarkdown, { type Components } from 'react-markdown'
 import './markdown.css'
+import { CodeBlock } from './code-block'
+import { linkComponents, rehypePlugins, remarkPlugins } from './markdown-plugins'
 import { normalizeMath } from './normalize-math'
 import { splitMarkdownBlocks } from './split-markdown-blocks'
 
-const remarkPlugins: Options['remarkPlugins'] = [remarkMath]
-const rehypePlugins: Options['rehypePlugins'] = [
-  [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
-  [rehypeHighlight, { detect: false }],
-]
-
-/** Links open outside the app (the host decides how); nothing the model writes navigates the window. */
-const components: Components = {
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noreferrer noopener">
-      {children}
-    </a>
-  ),
-}
+const components: Components = { ...linkComponents, pre: CodeBlock }
 
 const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
   return (
@@ -31,7 +17,10 @@ const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
   )
 })
 
-/** Markdown with LaTeX math (`$…$`, `$$…$$`) and highlighted code; raw HTML in the text is shown, never run. */
+/**
+ * GitHub-flavoured Markdown (tables, task lists, strikethrough) with LaTeX math (`$…$`, `$$…$$`) and highlighted
+ * code, each code block with a copy button; raw HTML in the text is shown, never run.
+ */
 export const MarkdownView = memo(function MarkdownView({ text }: { text: string }) {
   const blocks = useMemo(() => splitMarkdownBlocks(normalizeMath(text)), [text])
   return (

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { MarkdownView } from '../../../src/timeline/markdown-view'
+import { InlineMarkdown } from '../../../src/components/markdown/inline-markdown'
+import { MarkdownView } from '../../../src/components/markdown/markdown-view'
 
 describe('MarkdownView', () => {
   it('typesets inline and display math with KaTeX', () => {
@@ -35,5 +36,35 @@ describe('MarkdownView', () => {
     )
     expect(html).toContain('target="_blank"')
     expect(html).toContain('rel="noreferrer noopener"')
+  })
+
+  it('renders GitHub tables, task lists and strikethrough', () => {
+    const html = renderToStaticMarkup(
+      <MarkdownView
+        text={
+          '| Galaxy | $d$ (Mpc) |\n|---|---|\n| M31 | 0.77 |\n\n- [x] fetch light curves\n- [ ] fit\n\n~~70~~ 73 km/s/Mpc'
+        }
+      />,
+    )
+    expect(html).toContain('<table>')
+    expect(html).toContain('<td>M31</td>')
+    expect(html).toMatch(/<th>.*class="katex"/)
+    expect(html).toContain('type="checkbox"')
+    expect(html).toContain('<input type="checkbox" disabled="" checked=""/>')
+    expect(html).toContain('<del>70</del>')
+  })
+
+  it('gives each code block a copy button', () => {
+    const html = renderToStaticMarkup(<MarkdownView text={'```python\nprint(1)\n```\n\n```\nls\n```'} />)
+    expect(html.match(/markdown-code-copy/g)).toHaveLength(2)
+  })
+})
+
+describe('InlineMarkdown', () => {
+  it('typesets math in a title and keeps it on one line', () => {
+    const html = renderToStaticMarkup(<InlineMarkdown text={'Fit of $H_0$ **draft**'} />)
+    expect(html).toContain('class="katex"')
+    expect(html).toContain('<strong>draft</strong>')
+    expect(html).not.toContain('<p>')
   })
 })

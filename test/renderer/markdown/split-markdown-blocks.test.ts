@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { splitMarkdownBlocks } from '../../../src/timeline/split-markdown-blocks'
+import { splitMarkdownBlocks } from '../../../src/components/markdown/split-markdown-blocks'
 
 describe('splitMarkdownBlocks', () => {
   it('splits paragraphs at blank lines', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeMath } from '../../../src/timeline/normalize-math'
+import { normalizeMath } from '../../../src/components/markdown/normalize-math'
 
 describe('normalizeMath', () => {
   it('turns $$…$$ alone on a line into a display block', () => {

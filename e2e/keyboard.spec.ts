@@ -1,0 +1,55 @@
+import { newSessionWithLocalModel } from './support/chat-helpers'
+import { type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { expect, test } from './support/fixtures'
+import { captureLayouts } from './support/screenshots'
+
+let modelServer: FakeModelServer
+
+test.beforeAll(async () => {
+  modelServer = await startFakeModelServer()
+})
+
+test.afterAll(async () => {
+  await modelServer.close()
+})
+
+test('Ctrl+N, Ctrl+K palette, Ctrl+, settings and the shortcuts sheet', async ({ page, openApp }) => {
+  await openApp()
+  await newSessionWithLocalModel(page)
+  const sessions = page.getByRole('navigation', { name: 'Sessions' })
+  await expect(sessions.locator('.session-select')).toHaveCount(1)
+
+  await page.keyboard.press('Control+n')
+  await expect(sessions.locator('.session-select')).toHaveCount(2)
+
+  await page.keyboard.press('Control+,')
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette).toBeVisible()
+  await expect(palette.getByRole('combobox')).toBeFocused()
+  await palette.getByRole('combobox').fill('keyboard')
+  await expect(palette.getByRole('option')).toHaveText(['Keyboard shortcuts'])
+  await page.keyboard.press('Enter')
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(sheet).toContainText('Ctrl+K')
+  await expect(sheet).toContainText('Command palette')
+  await page.keyboard.press('Escape')
+  await expect(sheet).toHaveCount(0)
+
+  await page.keyboard.press('Control+k')
+  await palette.getByRole('combobox').fill('new sess')
+  await expect(palette.getByRole('option').first()).toHaveText('New session')
+  await palette.getByRole('combobox').fill('')
+  await expect(palette.getByRole('option')).toHaveCount(6)
+  await palette.getByRole('option').last().click()
+  await expect(palette).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible()
+
+  await page.keyboard.press('Control+/')
+  await captureLayouts(page, 'shortcuts-sheet', async () => {
+    await page.keyboard.press('Control+/')
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+})

@@ -1,0 +1,12 @@
+import type { Migration } from '../migration'
+
+/** A session's own provider and model (null: the active provider and its model), and pinned sessions. */
+export const sessionModelAndPinMigration: Migration = {
+  version: 2,
+  name: 'session-model-and-pin',
+  sql: `
+    alter table sessions add column provider_id text;
+    alter table sessions add column model text;
+    alter table sessions add column pinned integer not null default 0;
+  `,
+}

@@ -1,0 +1,48 @@
+/**
+ * Every error code the engine, the hosts and the transports can send to the window. The window translates each
+ * (`errors.<code>` in src/i18n); a test fails when one here has no English or Chinese text, or when the engine
+ * sends a code missing here.
+ */
+export const errorCodes = [
+  // Commands
+  'not-found',
+  'busy',
+  'invalid-input',
+  'invalid-settings',
+  'invalid-rules',
+  'invalid-project-dir',
+  'library-failed',
+  'paper-unavailable',
+  'unsupported',
+  'models-unreachable',
+  'models-refused',
+  'models-unreadable',
+  // Runs
+  'no-provider',
+  'run-error',
+  'internal',
+  'compaction-failed',
+  'hook-failed',
+  // Providers
+  'auth',
+  'model-not-found',
+  'context-too-long',
+  'rate-limit',
+  'server',
+  'connection-refused',
+  'network',
+  'bad-request',
+  'bad-response',
+  // Hosts and transports
+  'unauthorized',
+  'forbidden-host',
+  'forbidden-origin',
+  'forbidden-path',
+  'forbidden-sender',
+  'invalid-call-id',
+  'method-not-allowed',
+  'renderer-not-built',
+  'cancelled',
+  'malformed-reply',
+  'unreachable',
+] as const

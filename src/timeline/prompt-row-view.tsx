@@ -1,0 +1,80 @@
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CopyButton } from '../components/copy-button'
+import { useMessageActions } from './message-actions-context'
+import type { RunView } from './timeline-types'
+
+/** The user's prompt, with copy and "edit and resend" (which replaces this run and every run after it). */
+export function PromptRowView({ run }: { run: RunView }) {
+  const { t } = useTranslation()
+  const actions = useMessageActions()
+  const [draft, setDraft] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const inputId = useId()
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
+    if (!actions || draft === null || !draft.trim()) return
+    setSending(true)
+    const sent = await actions.editPrompt(run.id, draft.trim())
+    setSending(false)
+    if (sent) setDraft(null)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      setDraft(null)
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      void submit()
+    }
+  }
+
+  if (draft !== null) {
+    return (
+      <form className="timeline-prompt timeline-prompt-editing" onSubmit={(event) => void submit(event)}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('messages.editLabel')}
+        </label>
+        <textarea
+          id={inputId}
+          className="textarea"
+          rows={3}
+          value={draft}
+          // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this prompt
+          autoFocus
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <p className="field-hint">{t('messages.editHint')}</p>
+        <div className="message-actions">
+          <button type="button" className="button button-small" onClick={() => setDraft(null)}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="button button-primary button-small"
+            disabled={sending || !draft.trim() || (actions?.running ?? true)}
+          >
+            {t('messages.resend')}
+          </button>
+        </div>
+      </form>
+    )
+  }
+
+  return (
+    <div className="timeline-prompt" data-testid="user-message">
+      <p>{run.prompt}</p>
+      <div className="message-actions message-actions-prompt">
+        <CopyButton text={run.prompt} label={t('messages.copyPrompt')} className="button button-quiet button-small" />
+        {actions && !actions.running ? (
+          <button type="button" className="button button-quiet button-small" onClick={() => setDraft(run.prompt)}>
+            {t('messages.edit')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AgentEvent } from '../../../electron/shared/contract/events'
+import { CommandError } from '../../../electron/shared/contract/transport'
+import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
+
+let engine: TestEngine | undefined
+let server: LoopbackServer | undefined
+afterEach(async () => {
+  await engine?.dispose()
+  await server?.close()
+  engine = undefined
+  server = undefined
+})
+
+const context = { signal: new AbortController().signal }
+
+interface SentMessage {
+  role: string
+  content?: string | null
+}
+
+/** Answers every chat request with "Answer N." (N counts requests), or an HTTP 400 while `failing` is set. */
+async function engineWithCountingModel(state: { failing: boolean }): Promise<TestEngine> {
+  let calls = 0
+  server = await startLoopbackServer((_request, response) => {
+    if (state.failing) {
+      response.statusCode = 400
+      response.end('{"error":{"message":"overloaded"}}')
+      return
+    }
+    calls += 1
+    response.setHeader('content-type', 'text/event-stream')
+    response.end(
+      [
+        `data: {"choices":[{"index":0,"delta":{"role":"assistant","content":"Answer ${calls}."},"finish_reason":"stop"}]}\n\n`,
+        'data: {"choices":[],"usage":{"prompt_tokens":10,"completion_tokens":2}}\n\n',
+        'data: [DONE]\n\n',
+      ].join(''),
+    )
+  })
+  const created = await createTestEngine()
+  await created.handlers['settings.set'](
+    {
+      patch: {
+        providers: [
+          {
+            id: 'local',
+            name: 'Local test server',
+            kind: 'openai',
+            baseUrl: `${server.url}/v1`,
+            model: 'gpt-4o-mini',
+            toolProtocol: 'native',
+            contextWindow: 128_000,
+          },
+        ],
+        activeProviderId: 'local',
+      },
+      secrets: [{ name: 'provider:local', value: 'sk-loopback' }],
+    },
+    context,
+  )
+  return created
+}
+
+/** Resolves once the run has ended and the session takes a new prompt (`run-end` comes just before that). */
+async function runEnded(target: TestEngine, sessionId: string, runId: string): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = target.events.subscribe({ sessionId }, (event) => {
+      if (event.type === 'run-end' && event.runId === runId) {
+        unsubscribe()
+        resolve()
+      }
+    })
+  })
+  while ((await target.handlers['session.messages']({ sessionId }, context)).activeRunId !== null) {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+async function prompt(target: TestEngine, sessionId: string, text: string): Promise<string> {
+  const { runId } = await target.handlers['session.prompt']({ sessionId, prompt: text }, context)
+  await runEnded(target, sessionId, runId)
+  return runId
+}
+
+function lastRequestMessages(): SentMessage[] {
+  const last = server?.requests.filter((request) => request.method === 'POST').at(-1)
+  return (JSON.parse(last?.body ?? '{}') as { messages: SentMessage[] }).messages.filter(
+    (message) => message.role !== 'system',
+  )
+}
+
+describe('regenerate and edit a prompt through the engine', () => {
+  it('regenerates the last answer: the old answer is gone from the store and from what the model sees', async () => {
+    engine = await engineWithCountingModel({ failing: false })
+    const session = await engine.handlers['session.create']({ title: 'Rerun' }, context)
+    await prompt(engine, session.id, 'First question')
+    const second = await prompt(engine, session.id, 'Second question')
+    const removed: AgentEvent[] = []
+    engine.events.subscribe({ sessionId: session.id }, (event) => {
+      if (event.type === 'runs-removed') removed.push(event)
+    })
+
+    const { runId } = await engine.handlers['session.regenerate']({ sessionId: session.id, runId: second }, context)
+    await runEnded(engine, session.id, runId)
+
+    expect(removed).toMatchObject([{ type: 'runs-removed', runId: second, runIds: [second] }])
+    expect(lastRequestMessages().map((message) => message.content)).toEqual([
+      'First question',
+      'Answer 1.',
+      'Second question',
+    ])
+    const history = await engine.handlers['session.messages']({ sessionId: session.id }, context)
+    expect(history.runs.map((run) => run.prompt)).toEqual(['First question', 'Second question'])
+    expect(history.runs.map((run) => run.id)).not.toContain(second)
+    const texts = history.messages.flatMap((row) =>
+      row.body.kind === 'assistant' && row.body.message.role === 'assistant' ? [row.body.message.text] : [],
+    )
+    expect(texts).toEqual(['Answer 1.', 'Answer 3.'])
+  })
+
+  it('edits an earlier prompt: that run and every later one are replaced, and a reload shows the new branch', async () => {
+    engine = await engineWithCountingModel({ failing: false })
+    const session = await engine.handlers['session.create']({ title: 'Edit' }, context)
+    const first = await prompt(engine, session.id, 'Distance to M31?')
+    await prompt(engine, session.id, 'And M33?')
+
+    const { runId } = await engine.handlers['session.editPrompt'](
+      { sessionId: session.id, runId: first, prompt: 'Distance to M81?' },
+      context,
+    )
+    await runEnded(engine, session.id, runId)
+
+    expect(lastRequestMessages().map((message) => message.content)).toEqual(['Distance to M81?'])
+    const { events } = await engine.handlers['session.events']({ sessionId: session.id }, context)
+    expect(
+      events.filter((event) => event.type === 'run-start').map((event) => event.type === 'run-start' && event.prompt),
+    ).toEqual(['Distance to M81?'])
+  })
+
+  it('retries a run that failed without the prompt being typed again', async () => {
+    const state = { failing: true }
+    engine = await engineWithCountingModel(state)
+    const session = await engine.handlers['session.create']({ title: 'Retry' }, context)
+    const failed = await prompt(engine, session.id, 'Fit the light curve')
+    const before = await engine.handlers['session.messages']({ sessionId: session.id }, context)
+    expect(before.runs[0]?.status).toBe('error')
+
+    state.failing = false
+    const { runId } = await engine.handlers['session.regenerate']({ sessionId: session.id, runId: failed }, context)
+    await runEnded(engine, session.id, runId)
+
+    const after = await engine.handlers['session.messages']({ sessionId: session.id }, context)
+    expect(after.runs.map((run) => [run.prompt, run.status])).toEqual([['Fit the light curve', 'stop']])
+  })
+
+  it('refuses a run that is not in the session with a code the window can translate', async () => {
+    engine = await engineWithCountingModel({ failing: false })
+    const session = await engine.handlers['session.create']({ title: 'Refusals' }, context)
+    const error = await engine.handlers['session.regenerate'](
+      { sessionId: session.id, runId: 'run_gone' },
+      context,
+    ).then(
+      () => null,
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(CommandError)
+    expect(error).toMatchObject({ code: 'not-found' })
+  })
+})
