@@ -5,7 +5,7 @@ import type { Migration } from '../migration'
  * step with their tables by triggers.
  */
 export const libraryTextSearchMigration: Migration = {
-  version: 41,
+  version: 63,
   name: 'library-text-search',
   sql: `
     create virtual table paper_pages_fts using fts5(text, content = 'paper_pages', tokenize = 'porter unicode61');

@@ -7,7 +7,7 @@ import type { Migration } from '../migration'
  * Chunks from before this version are dropped, so every paper is indexed again.
  */
 export const ragRankingMigration: Migration = {
-  version: 51,
+  version: 66,
   name: 'rag-ranking',
   sql: `
     drop trigger rag_chunks_after_insert;

@@ -2,7 +2,7 @@ import type { Migration } from '../migration'
 
 /** Which Zotero item each imported paper came from (so re-importing updates it), and its Better BibTeX key. */
 export const zoteroLinksMigration: Migration = {
-  version: 47,
+  version: 65,
   name: 'zotero-links',
   sql: `
     create table zotero_links (

@@ -7,7 +7,7 @@ import type { Migration } from '../migration'
  * and params (JSON) the window translates; parse_error keeps the English text for the model.
  */
 export const parseStatusPartialMigration: Migration = {
-  version: 45,
+  version: 64,
   name: 'parse-status-partial',
   sql: `
     alter table papers add column parse_partial integer not null default 0 check (parse_partial in (0, 1));
