@@ -10,7 +10,11 @@ const pdf = join(root, 'test/fixtures/pdfs/arxiv-1111.2011v2-quantum-criticality
 function runCli(args: string[]): Promise<{ code: number | null; stdout: number; seconds: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const child = spawn(process.execPath, ['--require', 'tsx/cjs', cli, ...args], { cwd: root })
+    const child = spawn(
+      process.execPath,
+      ['--require', 'tsx/cjs', '--require', './scripts/markdown-require.cjs', cli, ...args],
+      { cwd: root },
+    )
     let stdout = 0
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.length

@@ -85,7 +85,7 @@ const leadWithTeam = {
 }
 
 describe('agent profiles', () => {
-  it('offers the lead only its own tools: no team tools, none of the literature or analysis agents', async () => {
+  it('offers the lead only its own whitelist: its research tools, and no team tools', async () => {
     const engine = await makeEngine()
     const model = await scripted(engine, [{ text: 'Hello.' }])
     const { sessionId, runId } = await prompt(engine, 'Hi')
@@ -94,9 +94,8 @@ describe('agent profiles', () => {
     expect(offered).toContain('call_subagent')
     expect(offered).toContain('subagent')
     expect(offered).toContain('create_artifact')
-    for (const name of [...teamTools, 'search_papers', 'rag_search', 'run_bash', 'file_write']) {
-      expect(offered).not.toContain(name)
-    }
+    expect(offered).toEqual(expect.arrayContaining(['search_papers', 'rag_search', 'read_file', 'run_bash']))
+    for (const name of teamTools) expect(offered).not.toContain(name)
     expect(systemOf(model.requests()[0])).toContain('- literature: Finds, downloads and reads papers')
   })
 

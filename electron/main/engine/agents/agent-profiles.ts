@@ -12,13 +12,27 @@ export interface AgentProfile {
 export const LEAD_AGENT = 'main'
 
 const artifactTools = ['create_artifact', 'update_artifact', 'rewrite_artifact', 'read_artifact', 'grep_artifact']
+const literatureTools = [
+  'search_papers',
+  'get_paper_metadata',
+  'download_paper',
+  'parse_paper',
+  'get_paper_content',
+  'query_target',
+  'rag_search',
+  'save_note',
+]
+const analysisTools = ['read_file', 'grep_files', 'glob_files', 'file_write', 'file_edit', 'run_bash']
 
 const builtInProfiles: readonly AgentProfile[] = [
   {
     name: LEAD_AGENT,
-    description: 'The lead agent: plans the work, hands parts of it to the other agents and writes the answer.',
+    description: 'The lead agent: answers directly or hands parts of the work to the other agents.',
     prompt: '',
+    // Everything but the team tools: a quick question needs no hand-over; long work goes to an agent of its own.
     tools: [
+      ...literatureTools,
+      ...analysisTools,
       'call_subagent',
       'subagent',
       'todo_write',
@@ -42,16 +56,7 @@ const builtInProfiles: readonly AgentProfile[] = [
       'every claim by bibcode or arXiv id with page numbers where you have them. When you are done, answer with what',
       'you found (identifiers, numbers and units exact): that answer goes back to the lead agent.',
     ].join(' '),
-    tools: [
-      'search_papers',
-      'get_paper_metadata',
-      'download_paper',
-      'parse_paper',
-      'get_paper_content',
-      'query_target',
-      'rag_search',
-      'save_note',
-    ],
+    tools: literatureTools,
   },
   {
     name: 'analysis',
@@ -62,7 +67,7 @@ const builtInProfiles: readonly AgentProfile[] = [
       'keep numbers and units exact. When you are done, answer with what you did and found: that answer goes back to',
       'the lead agent.',
     ].join(' '),
-    tools: ['read_file', 'grep_files', 'glob_files', 'file_write', 'file_edit', 'run_bash', ...artifactTools],
+    tools: [...analysisTools, ...artifactTools],
   },
 ]
 

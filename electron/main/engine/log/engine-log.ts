@@ -1,3 +1,4 @@
+import { prepareDataDir } from '../data-dir/prepare-data-dir'
 import type { Clock } from '../ports/engine-deps'
 import type { EngineLog } from '../ports/log'
 import { createLogger, type LoggerOptions } from './logger'
@@ -7,6 +8,8 @@ import { createRedactor } from './redact'
 export function createEngineLog(
   options: { dataDir: string; clock: Clock } & Pick<LoggerOptions, 'maxBytes' | 'maxFiles' | 'level'>,
 ): EngineLog {
+  // The log lives inside the data dir: make the dir the engine's way (owner-only) before the log creates it.
+  prepareDataDir(options.dataDir)
   const redactor = createRedactor()
   return { logger: createLogger({ ...options, redactor }), redactor }
 }

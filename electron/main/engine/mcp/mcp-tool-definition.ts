@@ -34,6 +34,8 @@ export function mcpToolDefinition(server: string, tool: Tool, call: McpToolCalle
     input: zodFromJsonSchema(schema),
     inputJsonSchema: schema,
     defaultPermission: 'confirm',
+    // Like ArtifactFlow's tools: a long answer is kept as an artifact the user can open.
+    persistTo: 'artifact',
     isConcurrencySafe: () => readOnly,
     execute: run,
     executeWithProgress: run,
