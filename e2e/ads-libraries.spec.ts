@@ -19,6 +19,7 @@ test('Library: list ADS libraries, import one as a collection, send it back to a
 }) => {
   await openApp()
   const response = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+    headers: host.apiHeaders,
     data: { patch: { services: { adsBaseUrl: ads.url } }, secrets: [{ name: 'ads-token', value: 'e2e-biblib-token' }] },
   })
   expect(response.ok(), await response.text()).toBe(true)

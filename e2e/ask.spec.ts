@@ -32,10 +32,14 @@ test('ask the library: passages with paper and page, an answer whose citation op
   test.setTimeout(120_000)
   await openApp()
   const settings = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+    headers: host.apiHeaders,
     data: { patch: askSettingsPatch(services), secrets: [{ name: 'provider:local', value: 'sk-e2e' }] },
   })
   expect(settings.ok(), await settings.text()).toBe(true)
-  const added = await page.request.post(`${host.origin}/api/invoke/library.addFile`, { data: { path: BETHE_PDF } })
+  const added = await page.request.post(`${host.origin}/api/invoke/library.addFile`, {
+    headers: host.apiHeaders,
+    data: { path: BETHE_PDF },
+  })
   expect(added.ok(), await added.text()).toBe(true)
 
   await page.getByRole('button', { name: 'Ask', exact: true }).click()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { LoopbackServer } from '../test/helpers/loopback-server'
 import { expect, test } from './support/fixtures'
+import type { HeadlessHost } from './support/headless-host'
 import { replayedArxivId, replayedTitle, startReplayServices } from './support/replay-services'
 
 let services: LoopbackServer
@@ -13,8 +14,11 @@ test.afterAll(async () => {
   await services.close()
 })
 
-async function setServices(page: Page, origin: string, patch: object) {
-  const response = await page.request.post(`${origin}/api/invoke/settings.set`, { data: { patch, secrets: [] } })
+async function setServices(page: Page, host: Pick<HeadlessHost, 'origin' | 'apiHeaders'>, patch: object) {
+  const response = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+    headers: host.apiHeaders,
+    data: { patch, secrets: [] },
+  })
   expect(response.ok(), await response.text()).toBe(true)
 }
 
@@ -25,7 +29,7 @@ test('a pasted arXiv link is added in one action: looked up, downloaded, parsed,
 }) => {
   test.setTimeout(120_000)
   await openApp()
-  await setServices(page, host.origin, { services: { arxivBaseUrl: services.url } })
+  await setServices(page, host, { services: { arxivBaseUrl: services.url } })
   await page.getByRole('button', { name: 'Library', exact: true }).click()
 
   await page
@@ -49,7 +53,7 @@ test('identifiers pasted outside any field are added; a bad one says which step 
   openApp,
 }) => {
   await openApp()
-  await setServices(page, host.origin, { services: { arxivBaseUrl: services.url }, library: { autoDownload: false } })
+  await setServices(page, host, { services: { arxivBaseUrl: services.url }, library: { autoDownload: false } })
   await page.getByRole('button', { name: 'Library', exact: true }).click()
   await page.getByRole('heading', { name: 'Add papers' }).click()
   await page.evaluate(() => {
@@ -98,11 +102,12 @@ test('search sorts by citations across both sources, keeps its results across vi
 }) => {
   test.setTimeout(90_000)
   await openApp()
-  await setServices(page, host.origin, {
+  await setServices(page, host, {
     services: { arxivBaseUrl: services.url, adsBaseUrl: services.url },
     library: { autoDownload: false },
   })
   const token = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+    headers: host.apiHeaders,
     data: { secrets: [{ name: 'ads-token', value: 'e2e-token' }] },
   })
   expect(token.ok()).toBe(true)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import type { HeadlessHost } from './support/headless-host'
 
 const pdfPath = join(
   __dirname,
@@ -10,8 +11,9 @@ const pdfPath = join(
 const title = 'Upper limits on CN from exocomets transiting β Pictoris'
 
 /** Services on a closed port: nothing is identified online, as on a plane. */
-async function offline(page: Page, origin: string) {
-  const response = await page.request.post(`${origin}/api/invoke/settings.set`, {
+async function offline(page: Page, host: Pick<HeadlessHost, 'origin' | 'apiHeaders'>) {
+  const response = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+    headers: host.apiHeaders,
     data: { patch: { services: { arxivBaseUrl: 'http://127.0.0.1:9', adsBaseUrl: 'http://127.0.0.1:9' } } },
   })
   expect(response.ok(), await response.text()).toBe(true)
@@ -24,7 +26,7 @@ test('a PDF dropped on the window is added, described from its first page and pa
 }) => {
   test.setTimeout(90_000)
   await openApp()
-  await offline(page, host.origin)
+  await offline(page, host)
   const base64 = readFileSync(pdfPath).toString('base64')
   await page.evaluate((data) => {
     const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0))
@@ -49,7 +51,7 @@ test('Attach PDF gives a paper imported from a .bib file its copy, which is then
 }) => {
   test.setTimeout(90_000)
   await openApp()
-  await offline(page, host.origin)
+  await offline(page, host)
   await page.getByRole('button', { name: 'Library', exact: true }).click()
   await page.getByLabel('Import .bib file').setInputFiles({
     name: 'mine.bib',

@@ -13,7 +13,11 @@ async function setLanguage(page: Page, language: (typeof languages)[number]) {
   const status = await page.evaluate(async (chosen) => {
     const response = await fetch('/api/invoke/settings.set', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Call-Id': `screenshot-${chosen}` },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Call-Id': `screenshot-${chosen}`,
+        Authorization: `Bearer ${sessionStorage.getItem('astroresearch.token') ?? ''}`,
+      },
       body: JSON.stringify({ patch: { language: chosen } }),
       credentials: 'same-origin',
     })
