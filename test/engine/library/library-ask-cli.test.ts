@@ -68,7 +68,7 @@ describe('npm run library -- ask | add | index', { timeout: 120_000 }, () => {
     expect(await runLibraryCli(['ask', question, '--data-dir', dataDir], text.value)).toBe(0)
     const printed = text.out.join('\n')
     expect(printed).toMatch(/^The upper critical dimension is d = 2 \[P1\]\./)
-    expect(printed).toMatch(/\[P1\] Unknown, pp?\. \d/)
+    expect(printed).toMatch(/\[P1\] James M\. Murray 2012, pp?\. \d/)
     expect(printed).toMatch(/\n[1-8] passages, keyword retrieval \(no embedding model configured\)\./)
 
     const index = io()
