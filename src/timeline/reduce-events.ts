@@ -1,5 +1,6 @@
 import type { AgentEvent, EventOf, Usage } from '../../electron/shared/contract/events'
-import type { RunBlock, RunView, StepBlock, StepPart, StepUsage, TimelineView, ToolPart } from './timeline-types'
+import { addStepUsage } from './add-step-usage'
+import type { RunBlock, RunView, StepBlock, StepPart, TimelineView, ToolPart } from './timeline-types'
 import { emptyTimeline } from './timeline-types'
 
 const settledToolStates = new Set(['completed', 'error', 'denied', 'cancelled'])
@@ -58,23 +59,6 @@ function withStep(run: RunView, step: number, change: (block: StepBlock) => Step
     return appendBlock(run, change(created))
   }
   return { ...run, blocks: replaceAt(run.blocks, index, change(run.blocks[index] as StepBlock)) }
-}
-
-function addStepUsage(
-  current: StepUsage | null,
-  event: { usage: Usage; costUsd: number; costKnown: boolean },
-): StepUsage {
-  if (!current) return { usage: event.usage, costUsd: event.costUsd, costKnown: event.costKnown }
-  return {
-    usage: {
-      inputTokens: current.usage.inputTokens + event.usage.inputTokens,
-      outputTokens: current.usage.outputTokens + event.usage.outputTokens,
-      cachedInputTokens: current.usage.cachedInputTokens + event.usage.cachedInputTokens,
-      reasoningTokens: current.usage.reasoningTokens + event.usage.reasoningTokens,
-    },
-    costUsd: current.costUsd + event.costUsd,
-    costKnown: current.costKnown && event.costKnown,
-  }
 }
 
 function appendDelta(block: StepBlock, kind: 'text' | 'reasoning', delta: string): StepBlock {
