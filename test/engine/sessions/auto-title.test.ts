@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { titleFromPrompt } from '../../../electron/main/engine/sessions/title-from-prompt'
-import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 describe('titleFromPrompt', () => {
@@ -20,45 +20,21 @@ describe('titleFromPrompt', () => {
 })
 
 let engine: TestEngine | undefined
-let server: LoopbackServer | undefined
+let model: ScriptedModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
-  await server?.close()
+  await model?.close()
   engine = undefined
-  server = undefined
+  model = undefined
 })
 
 const context = { signal: new AbortController().signal }
 
 describe('automatic session titles through the engine', () => {
   it('names an untitled session from its first prompt and leaves a named one alone', async () => {
-    server = await startLoopbackServer((_request, response) => {
-      response.setHeader('content-type', 'text/event-stream')
-      response.end(
-        'data: {"choices":[{"index":0,"delta":{"content":"ok"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n',
-      )
-    })
+    model = await startScriptedModel([{ text: 'ok' }, { text: 'ok' }, { text: 'ok' }])
     engine = await createTestEngine()
-    await engine.handlers['settings.set'](
-      {
-        patch: {
-          providers: [
-            {
-              id: 'local',
-              name: 'Local',
-              kind: 'openai',
-              baseUrl: `${server.url}/v1`,
-              model: 'm',
-              toolProtocol: 'native',
-              contextWindow: 8000,
-            },
-          ],
-          activeProviderId: 'local',
-        },
-        secrets: [],
-      },
-      context,
-    )
+    await useScriptedModel(engine, model)
     const untitled = await engine.handlers['session.create']({}, context)
     const named = await engine.handlers['session.create']({ title: 'Thesis chapter 2' }, context)
     const renamed: string[] = []

@@ -1,47 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 let engine: TestEngine | undefined
-let server: LoopbackServer | undefined
+let model: ScriptedModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
-  await server?.close()
+  await model?.close()
   engine = undefined
-  server = undefined
+  model = undefined
 })
 
 const context = { signal: new AbortController().signal }
 
 describe('session search', () => {
   it('finds sessions by title, prompt and answer text, and treats % and _ literally', async () => {
-    server = await startLoopbackServer((_request, response) => {
-      response.setHeader('content-type', 'text/event-stream')
-      response.end(
-        'data: {"choices":[{"index":0,"delta":{"content":"The Cepheid period is 31.4 days."},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n',
-      )
-    })
+    model = await startScriptedModel(Array.from({ length: 4 }, () => ({ text: 'The Cepheid period is 31.4 days.' })))
     engine = await createTestEngine()
-    await engine.handlers['settings.set'](
-      {
-        patch: {
-          providers: [
-            {
-              id: 'local',
-              name: 'Local',
-              kind: 'openai',
-              baseUrl: `${server.url}/v1`,
-              model: 'm',
-              toolProtocol: 'native',
-              contextWindow: 8000,
-            },
-          ],
-          activeProviderId: 'local',
-        },
-        secrets: [],
-      },
-      context,
-    )
+    await useScriptedModel(engine, model)
     const byTitle = await engine.handlers['session.create']({ title: 'NGC 4258 maser' }, context)
     const byContent = await engine.handlers['session.create']({ title: 'Variable stars' }, context)
     await engine.handlers['session.create']({ title: '100% done' }, context)
