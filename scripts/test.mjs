@@ -12,6 +12,7 @@ let passed = 0
 let failed = 0
 let skipped = 0
 const failures = []
+const failedTests = []
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`)
@@ -54,6 +55,13 @@ if (vitest) {
   failed += vitest.numFailedTests
   skipped += vitest.numPendingTests + vitest.numTodoTests
   if (vitest.numFailedTests > 0) failures.push(`${vitest.numFailedTests} vitest test(s)`)
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0]
+      failedTests.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${reason}`)
+    }
+  }
 }
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   failed += 1
@@ -85,6 +93,7 @@ if (built) {
   }
 }
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`)
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`)
 console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 ? 1 : 0)
