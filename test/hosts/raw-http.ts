@@ -36,6 +36,9 @@ export function rawRequest(options: {
       },
     )
     outgoing.on('error', reject)
+    // A server that refuses a large body answers before reading it and closes; the rest of the write then fails on a
+    // socket the finished request no longer listens to.
+    outgoing.on('socket', (socket) => socket.on('error', reject))
     outgoing.end(options.body)
   })
 }

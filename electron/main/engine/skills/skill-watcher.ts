@@ -29,6 +29,8 @@ export async function watchSkills(
   }
   watcher.on('all', reload)
   watcher.on('error', onError)
+  // A folder created while the first scan runs counts as initial and raises no event; read everything once after it.
+  watcher.on('ready', reload)
   return {
     close: async () => {
       if (timer) clearTimeout(timer)
