@@ -11,9 +11,11 @@ import {
   turnEvents,
   useScriptedModel,
 } from '../../helpers/scripted-model-server'
+import { useTempDir } from '../../helpers/temp-dir'
 import { type TestEngine, useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
+const tempDir = useTempDir('astro-subagent-cost-')
 const models: ScriptedModelServer[] = []
 afterEach(async () => {
   for (const model of models.splice(0)) await model.close()
@@ -330,6 +332,40 @@ describe('what subagents cost', () => {
       [30, 60],
       [30, 90],
     ])
+  })
+
+  it("keeps a subagent's cost with the session: a reopened app shows it and the next run adds to it", async () => {
+    const dataDir = tempDir()
+    const first = await makeEngine({ dataDir })
+    await first.handlers['settings.set'](
+      {
+        patch: { prices: { 'scripted/scripted': { inputPerMillion: 1_000_000, outputPerMillion: 2_000_000 } } },
+        secrets: [],
+      },
+      context,
+    )
+    await scripted(first, [
+      { calls: [{ id: 'a1', name: 'subagent', arguments: { instruction: 'Find z of NGC 4993.' } }] },
+      { text: 'z = 0.0098' },
+      { text: 'It is at z = 0.0098.' },
+    ])
+    const { sessionId, runId } = await prompt(first, 'Redshift of NGC 4993?')
+    expect(await first.waitForRun(sessionId, runId)).toBe('stop')
+    await first.dispose()
+
+    const reopened = await makeEngine({ dataDir })
+    const replayed = (await reopened.handlers['session.events']({ sessionId }, context)).events
+    const usage = replayed.flatMap((event) => (event.type === 'usage' ? [[event.costUsd, event.sessionCostUsd]] : []))
+    expect(usage).toEqual([
+      [30, 30],
+      [30, 60],
+      [30, 90],
+    ])
+    await scripted(reopened, [{ text: 'Still z = 0.0098.' }])
+    const live = collect(reopened, ['usage'])
+    const next = await reopened.handlers['session.prompt']({ sessionId, prompt: 'And again?' }, context)
+    expect(await reopened.waitForRun(sessionId, next.runId)).toBe('stop')
+    expect(live.map((event) => (event.type === 'usage' ? event.sessionCostUsd : null))).toEqual([120])
   })
 })
 

@@ -34,8 +34,9 @@ describe('subagent runner', () => {
     expect(result).toMatchObject({ isError: false, output: 'Subagent finished after 2 step(s):\nM87 echoed fine.' })
     const mainContext = model.requests[3]?.messages ?? []
     expect(mainContext.some((message) => message.role === 'tool' && message.name === 'echo')).toBe(false)
+    // Of the subagent, the session keeps only what it spent, never its messages.
     const stored = agent.runtime.history(sessionId).messages.map((row) => row.body.kind)
-    expect(stored).toEqual(['user', 'assistant', 'tool', 'assistant'])
+    expect(stored).toEqual(['user', 'delegated-usage', 'assistant', 'tool', 'assistant'])
   })
 
   it('asks for a summary without tools when the subagent reaches its step limit', async () => {

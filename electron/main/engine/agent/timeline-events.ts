@@ -16,10 +16,23 @@ export function timelineEvents(
   let sessionCost = 0
   let openRun: AgentRunRecord | undefined
   const resultsByCallId = new Map<string, StoredMessage>()
+  const delegatedBySteps = new Map<string, StoredMessage[]>()
+  const stepsWithRows = new Set<string>()
   for (const row of messages) {
     if (row.body.kind === 'tool' && row.body.message.role === 'tool') {
       resultsByCallId.set(`${row.runId}/${row.body.message.toolCallId}`, row)
     }
+    if (row.body.kind === 'assistant') stepsWithRows.add(`${row.runId}/${row.step}`)
+    if (row.body.kind === 'delegated-usage') {
+      const key = `${row.runId}/${row.step}`
+      delegatedBySteps.set(key, [...(delegatedBySteps.get(key) ?? []), row])
+    }
+  }
+  const pushDelegated = (row: StoredMessage, base: { seq: number; sessionId: string; runId: string; at: number }) => {
+    if (row.body.kind !== 'delegated-usage') return
+    sessionCost += row.body.costUsd
+    const { usage, costUsd, costKnown } = row.body
+    events.push({ ...base, type: 'usage', step: row.step, usage, costUsd, costKnown, sessionCostUsd: sessionCost })
   }
 
   const closeRun = () => {
@@ -44,6 +57,9 @@ export function timelineEvents(
       closeRun()
       openRun = run
       events.push({ ...base, type: 'run-start', prompt: body.message.role === 'user' ? body.message.content : '' })
+    } else if (body.kind === 'delegated-usage') {
+      // Stored while its step ran, before the step's own row: replayed with that step when the step has one.
+      if (!stepsWithRows.has(`${row.runId}/${row.step}`)) pushDelegated(row, base)
     } else if (body.kind === 'summary') {
       const { level, tokensBefore, tokensAfter } = body
       events.push({ ...base, type: 'compaction', level, tokensBefore, tokensAfter })
@@ -83,6 +99,7 @@ export function timelineEvents(
           })
         }
       }
+      for (const delegated of delegatedBySteps.get(`${row.runId}/${step}`) ?? []) pushDelegated(delegated, base)
       sessionCost += body.costUsd
       if (body.usage.inputTokens + body.usage.outputTokens > 0) {
         events.push({

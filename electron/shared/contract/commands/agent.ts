@@ -51,6 +51,14 @@ export const storedBodySchema = z.discriminatedUnion('kind', [
     /** Rows stored before durations were kept read as 0. */
     durationMs: z.number().nonnegative().default(0),
   }),
+  /** What a subagent, fork skill or teammate spent for a call of this step: it counts toward the session's cost. */
+  z.object({
+    kind: z.literal('delegated-usage'),
+    agent: z.string(),
+    usage: tokenUsageSchema,
+    costUsd: z.number().nonnegative(),
+    costKnown: z.boolean(),
+  }),
   /** A compaction: `messages` replace everything before this row when the model's context is rebuilt. */
   z.object({
     kind: z.literal('summary'),

@@ -107,6 +107,19 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
       const { usage, usd, known } = outcome.cost ?? { usage: emptyUsage(), usd: 0, known: true }
       if (usage.inputTokens + usage.outputTokens > 0) {
         sessionCost += usd
+        commit([
+          {
+            runId: run.runId,
+            step: steps,
+            body: {
+              kind: 'delegated-usage',
+              agent: request.agent ?? 'subagent',
+              usage,
+              costUsd: usd,
+              costKnown: known,
+            },
+          },
+        ])
         emit({ type: 'usage', ...ids, step: steps, usage, costUsd: usd, costKnown: known, sessionCostUsd: sessionCost })
       }
       return outcome

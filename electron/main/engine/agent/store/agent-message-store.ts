@@ -58,7 +58,7 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
     "update agent_runs set status = 'error', error = 'The app stopped while this run was in progress.', ended_at = ? where status = 'running'",
   )
   const selectCost = db.prepare<[string], { total: number | null }>(
-    "select sum(json_extract(body, '$.costUsd')) as total from agent_messages where session_id = ? and kind = 'assistant'",
+    "select sum(json_extract(body, '$.costUsd')) as total from agent_messages where session_id = ? and kind in ('assistant', 'delegated-usage')",
   )
 
   const deleteRun = db.prepare('delete from agent_runs where id = ?')

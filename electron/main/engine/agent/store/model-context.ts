@@ -12,7 +12,9 @@ export function modelContext(stored: readonly StoredMessage[]): ModelMessage[] {
     }
   }
   for (const row of stored.slice(start)) {
-    if (row.body.kind !== 'summary') context.push(row.body.message)
+    if (row.body.kind === 'user' || row.body.kind === 'assistant' || row.body.kind === 'tool') {
+      context.push(row.body.message)
+    }
   }
   return context
 }
