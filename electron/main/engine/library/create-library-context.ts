@@ -6,6 +6,7 @@ import { AdsClient } from './ads/ads-client'
 import { ArxivClient } from './arxiv/arxiv-client'
 import { PaperDownloader } from './download/paper-downloader'
 import { guardLibraryFetch } from './http/guarded-fetch'
+import { createPinnedFetch } from './http/pinned-fetch'
 import { RateLimiter } from './http/rate-limiter'
 import { realTiming, type Timing } from './http/timing'
 import {
@@ -38,7 +39,7 @@ export function createLibraryContext(deps: LibraryDeps): LibraryContext {
   const timing = deps.timing ?? realTiming
   const network = deps.network ?? {}
   const fetchFunction = guardLibraryFetch(
-    network.fetch ?? fetch,
+    network.fetch ?? createPinnedFetch(Object.values(urls).map((url) => new URL(url).hostname)),
     Object.values(urls).map((url) => new URL(url).origin),
   )
   const now = () => timing.now()
