@@ -1,5 +1,7 @@
 import type { Handlers } from '../../../shared/contract/handlers'
+import { CommandError } from '../../../shared/contract/transport'
 import type { PermissionService } from './permission-service'
+import { unknownRuleTools } from './unknown-rule-tools'
 
 type PermissionHandlers = Pick<
   Handlers,
@@ -10,14 +12,27 @@ type PermissionHandlers = Pick<
   | 'permission.rules.reset'
 >
 
-export function createPermissionHandlers(service: PermissionService): PermissionHandlers {
+export function createPermissionHandlers(
+  service: PermissionService,
+  tools: { exists(name: string): boolean },
+): PermissionHandlers {
   return {
     'permission.reply': async (input) => ({
       accepted: service.reply(input.requestId, input.decision, input.reason),
     }),
     'permission.pending': async (input) => service.pending(input.sessionId),
     'permission.rules.list': async () => service.listRules(),
-    'permission.rules.set': async (input) => service.setRules(input.rules),
+    'permission.rules.set': async (input) => {
+      const unknown = unknownRuleTools(input.rules, service.listRules(), (name) => tools.exists(name))
+      if (unknown.length > 0) {
+        throw new CommandError(
+          'unknown-tool',
+          `No tool is named ${unknown.map((name) => `"${name}"`).join(', ')}, so the rules were not saved.`,
+          'Pick the tool from the list in Settings → Permissions, or * for every tool.',
+        )
+      }
+      return service.setRules(input.rules)
+    },
     'permission.rules.reset': async () => service.resetRules(),
   }
 }
