@@ -65,6 +65,15 @@ describe('contract: tools.list', () => {
       expect(echo).toMatchObject({ origin: 'mcp', defaultPermission: 'confirm' })
       expect(echo?.ui.title.en).toMatch(/\(everything\)$/)
       expect(echo?.ui.done['zh-CN']).toContain('everything')
+
+      await expect(
+        engine.handlers['permission.rules.set']({ rules: [rule('sum', 'mcp__everything__no-such-tool')] }, context),
+      ).rejects.toMatchObject({ code: 'unknown-tool', hint: expect.stringContaining('Settings → MCP') })
+      const saved = await engine.handlers['permission.rules.set'](
+        { rules: [rule('echo', 'mcp__everything__echo')] },
+        context,
+      )
+      expect(saved.map((kept) => kept.tool)).toEqual(['mcp__everything__echo'])
     } finally {
       await engine.dispose()
       await model.close()

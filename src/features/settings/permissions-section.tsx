@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { localize } from '../../i18n/localize'
 import { PermissionRuleRow } from './permission-rule-row'
 
+const MCP_TOOL_PREFIX = 'mcp__'
+
 function newRule(): PermissionRule {
   return {
     id: `rule-${crypto.randomUUID().slice(0, 8)}`,
@@ -68,11 +70,13 @@ export function PermissionsSection() {
     setStatus(null)
   }
 
-  // A rule kept as it was stored may name the tool of an MCP server that is not running now.
+  // A rule kept as it was stored may name the tool of an MCP server that is not running now; the tools of a server
+  // that has not started yet are checked by the engine, which starts it on save.
   const isUnknownTool = (rule: PermissionRule) =>
     catalog.loaded &&
     rule.tool !== '' &&
     rule.tool !== '*' &&
+    !rule.tool.startsWith(MCP_TOOL_PREFIX) &&
     !catalog.tools.has(rule.tool) &&
     !stored.some((kept) => kept.id === rule.id && kept.tool === rule.tool)
   const hasUnknownTool = (rules ?? []).some(isUnknownTool)

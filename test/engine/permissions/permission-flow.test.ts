@@ -18,7 +18,10 @@ const webFetch = testTool({
 })
 
 /** The tools the rules below name. */
-const knownTools = { exists: (name: string) => name === 'web_fetch' || name === 'run_bash' }
+const knownTools = {
+  exists: (name: string) => name === 'web_fetch' || name === 'run_bash',
+  prepare: async () => undefined,
+}
 
 function call(text: string) {
   return [{ name: 'web_fetch', arguments: { text } }]

@@ -191,7 +191,10 @@ export function composeTools(
       isMcpTool: isMcpToolName,
       permissionTimeoutSeconds: () => settings.get().permissions.timeoutSeconds,
     }),
-    ...createPermissionHandlers(core.permissions, { exists: (name) => registry.has(name) }),
+    ...createPermissionHandlers(core.permissions, {
+      exists: (name) => registry.has(name),
+      prepare: () => registry.prepare(),
+    }),
   } satisfies Partial<Handlers>
   return { registry, agents, agentTools, todos, compaction, background, memory, skills, handlers }
 }
