@@ -27,7 +27,7 @@ test('an agent run creates and then edits an artifact; the panel shows both vers
 
   await sendPrompt(page, 'Write a short summary of the M31 distance [artifact]')
   await expect(page.getByTestId('assistant-text').filter({ hasText: artifactScript.answer })).toBeVisible()
-  await expect(page.getByTestId('tool-part').filter({ hasText: 'update_artifact' })).toBeVisible()
+  await expect(page.locator('[data-testid="tool-part"][data-tool="update_artifact"]')).toBeVisible()
 
   const panel = page.getByRole('complementary', { name: 'Artifacts' })
   await panel.getByRole('button', { name: /M31 distance summary/ }).click()

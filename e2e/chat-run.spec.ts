@@ -28,9 +28,14 @@ test('a prompt streams text and a tool call onto the timeline, a reload mid-run 
   await expect(page.getByTestId('session-cost')).toHaveText('Session: 1,200 in · 40 out · cost unknown')
 
   await sendPrompt(page, 'Plan the light-curve work [tool]')
-  const tool = page.getByTestId('tool-part').filter({ hasText: 'todo_write' })
+  const tool = page.locator('[data-testid="tool-part"][data-tool="todo_write"]')
   await expect(tool.locator('[data-state]')).toHaveAttribute('data-state', 'completed')
+  // The timeline names the tool by what it did (from tools.list); the raw name stays as the tooltip and in the details.
+  const toolName = tool.locator('.tool-part-name')
+  await expect(toolName).toHaveText('Updated the to-do list')
+  await expect(toolName).toHaveAttribute('title', 'todo_write')
   await tool.getByRole('button', { name: 'Arguments' }).click()
+  await expect(tool).toContainText('Tool: todo_write')
   await expect(tool).toContainText('Fetch the M31 Cepheid light curves')
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'The tool answered' })).toBeVisible()
   await expect(page.getByTestId('todo-strip')).toContainText(/Tasks 0\/1\s*· Fetch the M31 Cepheid light curves/)
@@ -50,6 +55,8 @@ test('a prompt streams text and a tool call onto the timeline, a reload mid-run 
   await page.reload()
   await expect(page.getByTestId('user-message')).toHaveCount(3)
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'M31 lies at about' })).toBeVisible()
-  await expect(page.getByTestId('tool-part').filter({ hasText: 'todo_write' })).toBeVisible()
+  await expect(page.locator('[data-testid="tool-part"][data-tool="todo_write"]')).toContainText(
+    'Updated the to-do list',
+  )
   await expect(page.getByTestId('run-end').filter({ hasText: 'Stopped' })).toBeVisible()
 })

@@ -39,6 +39,9 @@ test('Settings → MCP: import a Claude Desktop file, the server starts, its sta
   const row = mcp.getByTestId('mcp-server-everything')
   await expect(row.getByTestId('mcp-state')).toHaveText('ready', { timeout: 20_000 })
   await expect(row).toContainText(/\d+ tools/)
+  // The server's tools join the tool list: the permission rule picker offers them, asking first by default.
+  const echoOption = page.getByTestId('permissions-section').locator('datalist option[value="mcp__everything__echo"]')
+  await expect(echoOption).toHaveText(/\(everything\) · asks first$/)
   await row.getByRole('button', { name: 'Log' }).click()
   await expect(row.getByRole('log', { name: 'Log of everything' })).toContainText('Ready with')
   await expect(page.locator('body')).not.toContainText('tok-e2e-5566')

@@ -23,7 +23,11 @@ test('an Ask rule holds a tool for the dialog: deny tells the model why, always 
   const rules = page.getByTestId('permissions-section')
   await rules.getByRole('button', { name: 'Add rule' }).click()
   const newRule = rules.getByTestId('permission-rule').last()
-  await newRule.getByRole('textbox', { name: 'Tool' }).fill('todo_write')
+  await expect(rules.getByTestId('permission-timeout')).toHaveText(
+    'A permission request nobody answers within 300 seconds is denied.',
+  )
+  await newRule.getByRole('combobox', { name: 'Tool' }).fill('todo_write')
+  await expect(newRule.getByTestId('rule-tool-default')).toHaveText('To-do list · by default it runs without asking')
   await newRule.getByLabel('Effect').selectOption('ask')
   await newRule.getByLabel('Reason').fill('I want to see every plan')
   await rules.getByRole('button', { name: 'Save rules' }).click()
@@ -48,7 +52,7 @@ test('an Ask rule holds a tool for the dialog: deny tells the model why, always 
   await dialog.getByRole('button', { name: 'Deny' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(sessionEntry).not.toContainText('waiting for your permission')
-  const tools = page.getByTestId('tool-part').filter({ hasText: 'todo_write' })
+  const tools = page.locator('[data-testid="tool-part"][data-tool="todo_write"]')
   await expect(tools.first().locator('[data-state]')).toHaveAttribute('data-state', 'denied')
   await expect(tools.first()).toContainText('Not before I check the archive')
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'The tool answered' })).toContainText(
@@ -84,4 +88,35 @@ test('an Ask rule holds a tool for the dialog: deny tells the model why, always 
     .getByRole('button', { name: 'Reset to defaults' })
     .click()
   await expect(rules.locator('[data-testid="permission-rule"][data-tool="todo_write"]')).toHaveCount(0)
+})
+
+test('the rule picker offers the engine’s tools with their default level and refuses a name no tool has', async ({
+  page,
+  openApp,
+}) => {
+  await openApp()
+  await page.getByRole('button', { name: 'Settings', exact: true }).click()
+  const rules = page.getByTestId('permissions-section')
+  await expect(rules.locator('datalist option[value="run_bash"]')).toHaveText('Run command · asks first')
+  await expect(rules.locator('datalist option[value="read_file"]')).toHaveText('Read file · runs without asking')
+
+  await rules.getByRole('button', { name: 'Add rule' }).click()
+  const newRule = rules.getByTestId('permission-rule').last()
+  const tool = newRule.getByRole('combobox', { name: 'Tool' })
+  await tool.fill('run_bsh')
+  await expect(newRule.getByRole('alert')).toHaveText('No tool is named “run_bsh”. Pick one from the list.')
+  await expect(tool).toHaveAttribute('aria-invalid', 'true')
+  const save = rules.getByRole('button', { name: 'Save rules' })
+  await expect(save).toBeDisabled()
+
+  await tool.fill('run_bash')
+  await expect(newRule.getByRole('alert')).toHaveCount(0)
+  await expect(newRule.getByTestId('rule-tool-default')).toHaveText('Run command · by default it asks first')
+  await save.click()
+  await expect(rules.getByRole('status')).toHaveText('Rules saved.')
+  await page.reload()
+  await page.getByRole('button', { name: 'Settings', exact: true }).click()
+  await expect(rules.locator('[data-testid="permission-rule"][data-tool="run_bash"][data-source="user"]')).toHaveCount(
+    1,
+  )
 })

@@ -27,7 +27,7 @@ test('run_bash is refused without asking when the session has no project folder;
   await newSessionWithLocalModel(page)
 
   await sendPrompt(page, 'List the files [bash]')
-  const bash = page.getByTestId('tool-part').filter({ hasText: 'run_bash' })
+  const bash = page.locator('[data-testid="tool-part"][data-tool="run_bash"]')
   await expect(bash.first().locator('[data-state]')).toHaveAttribute('data-state', /denied|error/)
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'Project folder' })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { SettingsProvider } from './app/settings-context'
+import { ToolCatalogProvider } from './app/tool-catalog-context'
 import { TransportProvider } from './app/transport-context'
 import { createTransport } from './bridge/create-transport'
 import { setupI18n } from './i18n/i18n'
@@ -16,7 +17,9 @@ createRoot(root).render(
   <StrictMode>
     <TransportProvider transport={createTransport()}>
       <SettingsProvider>
-        <App />
+        <ToolCatalogProvider>
+          <App />
+        </ToolCatalogProvider>
       </SettingsProvider>
     </TransportProvider>
   </StrictMode>,

@@ -1,4 +1,4 @@
-import type { PermissionNotice, ToolPartState, Usage } from '../../electron/shared/contract/events'
+import type { EventOf, ToolPartState, Usage } from '../../electron/shared/contract/events'
 
 export interface TextPart {
   kind: 'text'
@@ -30,12 +30,8 @@ export interface ToolPart {
 
 export type StepPart = TextPart | ReasoningPart | ToolPart
 
-export interface StepUsage {
-  usage: Usage
-  costUsd: number
-  /** False when Settings has no price for the model: the cost is unknown, not $0. */
-  costKnown: boolean
-}
+/** `costKnown` is false when Settings has no price for the model: the cost is unknown, not $0. */
+export type StepUsage = Pick<EventOf<'usage'>, 'usage' | 'costUsd' | 'costKnown'>
 
 export interface StepBlock {
   kind: 'step'
@@ -49,12 +45,9 @@ export interface StepBlock {
   usage: StepUsage | null
 }
 
-export interface CompactionBlock {
+export interface CompactionBlock extends Pick<EventOf<'compaction'>, 'level' | 'tokensBefore' | 'tokensAfter'> {
   kind: 'compaction'
   key: string
-  level: 'micro' | 'auto' | 'manual'
-  tokensBefore: number
-  tokensAfter: number
 }
 
 export interface ErrorBlock {
@@ -99,25 +92,13 @@ export interface RunView {
   costKnown: boolean
 }
 
-export interface PermissionRequestView {
-  requestId: string
-  runId: string
-  toolCallId: string
-  tool: string
-  arguments: Record<string, unknown>
-  reason: string
-  level: 'auto' | 'confirm'
-  notices: readonly PermissionNotice[]
-  /** False: the dialog offers no "always allow" (the call is asked about every time). */
-  allowAlways: boolean
-  at: number
-}
+/** A `permission-request` waiting for an answer; `allowAlways` false: the dialog offers no "always allow". */
+export type PermissionRequestView = Pick<
+  EventOf<'permission-request'>,
+  'requestId' | 'runId' | 'toolCallId' | 'tool' | 'arguments' | 'reason' | 'level' | 'notices' | 'allowAlways' | 'at'
+>
 
-export interface TodoView {
-  id: string
-  content: string
-  status: 'pending' | 'in_progress' | 'completed'
-}
+export type TodoView = Pick<EventOf<'todo-updated'>['todos'][number], 'id' | 'content' | 'status'>
 
 export interface TimelineView {
   /** The highest `seq` applied; events at or below it are replays and change nothing. */

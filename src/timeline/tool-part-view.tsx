@@ -1,10 +1,12 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useToolInfo } from '../app/tool-catalog-context'
 import { SearchPapersAdd } from '../features/library/search-papers-add'
 import { CitationSourcesView } from './citation-sources-view'
 import { Collapsible } from './collapsible'
 import { argumentsPreview, formatForViewer } from './format-json'
 import type { ToolPart } from './timeline-types'
+import { toolCallLabel } from './tool-call-label'
 import { ToolStateBadge } from './tool-state-badge'
 
 function progressText(progress: Record<string, unknown>): string {
@@ -20,14 +22,17 @@ function CodeViewer({ value }: { value: unknown }) {
 }
 
 export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPart }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const info = useToolInfo(part.name)
   return (
     <div className={`tool-part tool-part-${part.state}`} data-testid="tool-part" data-tool={part.name}>
       <div className="tool-part-header">
         <span className="tool-part-icon" aria-hidden="true">
           ⚙
         </span>
-        <span className="tool-part-name">{part.name}</span>
+        <span className="tool-part-name" title={part.name}>
+          {toolCallLabel(part.name, part.state, info?.ui ?? null, i18n.language)}
+        </span>
         <ToolStateBadge state={part.state} />
         <span className="tool-part-preview">{argumentsPreview(part.arguments)}</span>
       </div>
@@ -43,6 +48,7 @@ export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPar
       ) : null}
       {part.state === 'cancelled' ? <p className="tool-part-note">{t('timeline.cancelled')}</p> : null}
       <Collapsible id={`${part.key}:arguments`} summary={t('timeline.arguments')}>
+        <p className="tool-part-raw-name">{t('timeline.toolName', { name: part.name })}</p>
         <CodeViewer value={part.arguments} />
       </Collapsible>
       {part.output !== null ? (

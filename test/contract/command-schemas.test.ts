@@ -62,6 +62,34 @@ const handWritten: Partial<Record<CommandName, { input: unknown; output: unknown
     },
     output: { settings: { theme: 'dark' }, secretsSet: [] },
   },
+  'tools.list': {
+    input: {},
+    output: {
+      tools: [
+        {
+          name: 'read_file',
+          ui: {
+            title: { en: 'Read file', 'zh-CN': '读取文件' },
+            doing: { en: 'Reading a file', 'zh-CN': '正在读取文件' },
+            done: { en: 'Read a file', 'zh-CN': '已读取文件' },
+          },
+          defaultPermission: 'auto',
+          origin: 'builtin',
+        },
+        {
+          name: 'mcp__everything__echo',
+          ui: {
+            title: { en: 'echo (everything)', 'zh-CN': 'echo（everything）' },
+            doing: { en: 'Running echo on everything', 'zh-CN': '正在 everything 上运行 echo' },
+            done: { en: 'Ran echo on everything', 'zh-CN': '已在 everything 上运行 echo' },
+          },
+          defaultPermission: 'confirm',
+          origin: 'mcp',
+        },
+      ],
+      permissionTimeoutSeconds: 300,
+    },
+  },
   'provider.test': {
     input: { provider, apiKey: 'sk-example' },
     output: { ok: false, message: 'The provider refused the API key (HTTP 401).', latencyMs: 12.5, models: [] },

@@ -16,6 +16,7 @@ import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
 import { sessionCommands } from './commands/session'
 import { settingsCommands } from './commands/settings'
+import { toolsCommands } from './commands/tools'
 import { zoteroCommands } from './commands/zotero'
 
 /** Every command the engine answers, declared once: name → zod input and output. */
@@ -37,6 +38,7 @@ export const commands = {
   ...providerDetectCommands,
   ...questionCommands,
   ...settingsCommands,
+  ...toolsCommands,
   ...zoteroCommands,
 } as const
 

@@ -10,6 +10,7 @@ export const errorCodes = [
   'invalid-input',
   'invalid-settings',
   'invalid-rules',
+  'unknown-tool',
   'invalid-project-dir',
   'library-failed',
   'paper-unavailable',

@@ -1,37 +1,17 @@
-import type { Highlight, Note, Paper, PaperSearchHit } from '../../../electron/shared/domain/paper'
+import type { CommandInput, CommandOutput } from '../../../electron/shared/contract/commands'
+import type { Highlight, Note, Paper } from '../../../electron/shared/domain/paper'
 import type { LibraryListQuery } from './library-filters'
 
-export type SearchSource = 'ads' | 'arxiv' | 'all'
+export type SearchSource = NonNullable<CommandInput<'library.search'>['source']>
 
-export interface RemoteSearch {
-  hits: PaperSearchHit[]
-  totals: { ads: number | null; arxiv: number | null }
-  errors: { source: 'ads' | 'arxiv'; message: string }[]
-  adsQuota: { limit: number; remaining: number; resetsAt: number } | null
-}
+export type RemoteSearch = CommandOutput<'library.search'>
 
-export interface LabelCount {
-  name: string
-  count: number
-}
+export type LabelCount = CommandOutput<'tag.list'>[number]
 
-export interface PaperChanges {
-  readingStatus?: Paper['readingStatus']
-  tags?: string[]
-  addCollections?: string[]
-  removeCollections?: string[]
-}
+export type PaperChanges = Omit<CommandInput<'paper.update'>, 'paper'>
 
-export interface HighlightDraft {
-  /** Set to change a saved highlight. */
-  id?: string
-  paperId: string
-  page: number
-  quote: string
-  rects: Highlight['rects']
-  color: string
-  comment: string
-}
+/** A highlight to save (with `id`, a change to a saved one), for the paper `paperId`. */
+export type HighlightDraft = Omit<CommandInput<'highlight.save'>, 'paper'> & { paperId: string; comment: string }
 
 /** Everything the library and reader views ask of the engine; one implementation over the transport. */
 export interface LibraryClient {

@@ -1,3 +1,4 @@
+import type { CommandInput } from '../../../electron/shared/contract/commands'
 import type { Paper } from '../../../electron/shared/domain/paper'
 
 /** What the user picked in the library's filter bar; empty strings mean "any". */
@@ -25,20 +26,13 @@ export const statusFilterOptions = [
   'no-text',
 ] as const
 
-export type LibrarySort = 'added' | 'title' | 'firstAuthor' | 'year' | 'venue' | 'citations' | 'status'
+type LibraryListInput = CommandInput<'library.list'>
 
-export interface LibraryListQuery {
-  text?: string
-  tag?: string
-  collection?: string
-  status?: string
-  sort?: LibrarySort
-  direction?: 'asc' | 'desc'
-  limit: number
-  offset: number
-}
+export type LibrarySort = NonNullable<LibraryListInput['sort']>
 
-/** The `library.list` input for these filters: only the filters that are set, trimmed. */
+/** A `library.list` query with its page always given. */
+export type LibraryListQuery = LibraryListInput & Required<Pick<LibraryListInput, 'limit' | 'offset'>>
+
 export function listQuery(filters: LibraryFilters, page = 0, pageSize = 50): LibraryListQuery {
   const query: LibraryListQuery = { limit: pageSize, offset: page * pageSize }
   const text = filters.text.trim()

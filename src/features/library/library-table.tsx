@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Paper } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
 import type { LibraryClient } from './library-client'
-import { type LibraryFilters, type LibrarySort, listQuery } from './library-filters'
+import { type LibraryFilters, type LibraryListQuery, type LibrarySort, listQuery } from './library-filters'
 
 const blockSize = 100
 const rowHeight = 30
@@ -33,7 +33,7 @@ interface LibraryTableProps {
  */
 export function LibraryTable({ client, filters, revision, selectedId, onSelect }: LibraryTableProps) {
   const { t, i18n } = useTranslation()
-  const [sort, setSort] = useState<{ column: LibrarySort; direction: 'asc' | 'desc' }>({
+  const [sort, setSort] = useState<{ column: LibrarySort; direction: NonNullable<LibraryListQuery['direction']> }>({
     column: 'added',
     direction: 'desc',
   })

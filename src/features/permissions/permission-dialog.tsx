@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { PermissionDecision } from '../../../electron/shared/contract/commands/permission'
 import { describeError } from '../../app/describe-error'
 import { Modal } from '../../components/modal'
 import { formatForViewer } from '../../timeline/format-json'
 import type { PermissionRequestView } from '../../timeline/timeline-types'
 import './permissions.css'
-
-export type PermissionDecision = 'once' | 'always' | 'deny'
 
 interface PermissionDialogProps {
   request: PermissionRequestView

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { McpServerSettings, McpServerStatus } from '../../../electron/shared/domain/mcp'
 import { mcpSecretName } from '../../../electron/shared/domain/mcp'
 import { useSettings } from '../../app/settings-context'
+import { useToolCatalog } from '../../app/tool-catalog-context'
 import { useTransport } from '../../app/transport-context'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { describeMcpError } from './mcp-errors'
@@ -48,6 +49,16 @@ export function McpSection() {
     const timer = setInterval(() => void refresh(), POLL_MS)
     return () => clearInterval(timer)
   }, [refresh])
+
+  // A server that started, stopped or changed its tools changes what the timeline and the rule picker offer.
+  const refreshTools = useToolCatalog().refresh
+  const serverTools = statuses.flatMap((status) => status.tools).join('\n')
+  const seenServerTools = useRef(serverTools)
+  useEffect(() => {
+    if (seenServerTools.current === serverTools) return
+    seenServerTools.current = serverTools
+    void refreshTools()
+  }, [serverTools, refreshTools])
 
   if (!settings) return null
   const servers = settings.mcp.servers

@@ -1,26 +1,52 @@
 import { useTranslation } from 'react-i18next'
 import type { PermissionRule } from '../../../electron/shared/domain/settings'
+import type { ToolInfo } from '../../../electron/shared/domain/tool-info'
+import { localize } from '../../i18n/localize'
 
 const effects: PermissionRule['effect'][] = ['allow', 'ask', 'deny']
 
 interface PermissionRuleRowProps {
   rule: PermissionRule
+  /** The tool the rule names, when the engine lists it. */
+  tool: ToolInfo | null
+  /** The rule names a tool the engine does not know (a typo): it cannot be saved. */
+  unknownTool: boolean
+  /** The id of the datalist of every tool. */
+  toolListId: string
   onChange: (rule: PermissionRule | null) => void
 }
 
-export function PermissionRuleRow({ rule, onChange }: PermissionRuleRowProps) {
-  const { t } = useTranslation()
+export function PermissionRuleRow({ rule, tool, unknownTool, toolListId, onChange }: PermissionRuleRowProps) {
+  const { t, i18n } = useTranslation()
   const label = rule.tool || t('settings.permissions.tool')
   return (
     <tr data-testid="permission-rule" data-tool={rule.tool} data-source={rule.source}>
       <td>
         <input
           className="input"
+          list={toolListId}
           value={rule.tool}
           aria-label={t('settings.permissions.tool')}
-          placeholder="run_bash, web_*, *"
-          onChange={(event) => onChange({ ...rule, tool: event.target.value })}
+          aria-invalid={unknownTool ? true : undefined}
+          placeholder={t('settings.permissions.toolPlaceholder')}
+          onChange={(event) => onChange({ ...rule, tool: event.target.value.trim() })}
         />
+        {tool ? (
+          <span className="field-hint rule-tool-hint" data-testid="rule-tool-default">
+            {t('settings.permissions.toolDefault', {
+              title: localize(tool.ui.title, i18n.language),
+              level: t(`settings.permissions.levels.${tool.defaultPermission}`),
+            })}
+          </span>
+        ) : null}
+        {rule.tool === '*' ? (
+          <span className="field-hint rule-tool-hint">{t('settings.permissions.everyTool')}</span>
+        ) : null}
+        {unknownTool ? (
+          <span className="field-hint rule-tool-error" role="alert">
+            {t('settings.permissions.unknownTool', { tool: rule.tool })}
+          </span>
+        ) : null}
       </td>
       <td>
         <input

@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PermissionRule } from '../../../electron/shared/domain/settings'
 import { describeError } from '../../app/describe-error'
+import { useToolCatalog } from '../../app/tool-catalog-context'
 import { useTransport } from '../../app/transport-context'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { localize } from '../../i18n/localize'
 import { PermissionRuleRow } from './permission-rule-row'
+
+const MCP_TOOL_PREFIX = 'mcp__'
 
 function newRule(): PermissionRule {
   return {
@@ -17,18 +21,32 @@ function newRule(): PermissionRule {
   }
 }
 
-/** Settings → Permissions: every rule with where it came from; edit, add, remove, save, or reset to the defaults. */
+/**
+ * Settings → Permissions: every rule with where it came from; edit, add, remove, save, or reset to the defaults. The
+ * tool of a rule is picked from the engine's tool list, with its default level; a name it does not list cannot be saved.
+ */
 export function PermissionsSection() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const transport = useTransport()
+  const catalog = useToolCatalog()
+  const toolListId = useId()
   const [rules, setRules] = useState<PermissionRule[] | null>(null)
+  const [stored, setStored] = useState<readonly PermissionRule[]>([])
   const [dirty, setDirty] = useState(false)
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null)
   const [confirmReset, setConfirmReset] = useState(false)
 
+  // MCP servers may have started since the window opened: their tools belong in the picker.
+  const refreshTools = catalog.refresh
+  useEffect(() => {
+    void refreshTools()
+  }, [refreshTools])
+
   const run = useCallback(async (action: () => Promise<PermissionRule[]>, done?: string) => {
     try {
-      setRules(await action())
+      const saved = await action()
+      setRules(saved)
+      setStored(saved)
       setDirty(false)
       setStatus(done ? { error: false, text: done } : null)
     } catch (caught) {
@@ -52,6 +70,17 @@ export function PermissionsSection() {
     setStatus(null)
   }
 
+  // A rule kept as it was stored may name the tool of an MCP server that is not running now; the tools of a server
+  // that has not started yet are checked by the engine, which starts it on save.
+  const isUnknownTool = (rule: PermissionRule) =>
+    catalog.loaded &&
+    rule.tool !== '' &&
+    rule.tool !== '*' &&
+    !rule.tool.startsWith(MCP_TOOL_PREFIX) &&
+    !catalog.tools.has(rule.tool) &&
+    !stored.some((kept) => kept.id === rule.id && kept.tool === rule.tool)
+  const hasUnknownTool = (rules ?? []).some(isUnknownTool)
+
   const save = () =>
     run(
       () =>
@@ -70,6 +99,24 @@ export function PermissionsSection() {
         </button>
       </div>
       <p className="muted">{t('settings.permissions.intro')}</p>
+      {catalog.permissionTimeoutSeconds !== null ? (
+        <p className="muted" data-testid="permission-timeout">
+          {t('settings.permissions.timeout', { seconds: catalog.permissionTimeoutSeconds })}
+        </p>
+      ) : null}
+      {catalog.loadError ? (
+        <p className="alert alert-error" role="alert">
+          {catalog.loadError}
+        </p>
+      ) : null}
+      <datalist id={toolListId}>
+        <option value="*">{t('settings.permissions.everyTool')}</option>
+        {[...catalog.tools.values()].map((tool) => (
+          <option key={tool.name} value={tool.name}>
+            {`${localize(tool.ui.title, i18n.language)} · ${t(`settings.permissions.levels.${tool.defaultPermission}`)}`}
+          </option>
+        ))}
+      </datalist>
       {rules === null ? null : rules.length === 0 ? (
         <p className="muted">{t('settings.permissions.none')}</p>
       ) : (
@@ -88,7 +135,14 @@ export function PermissionsSection() {
           </thead>
           <tbody>
             {rules.map((rule, index) => (
-              <PermissionRuleRow key={rule.id} rule={rule} onChange={(next) => change(index, next)} />
+              <PermissionRuleRow
+                key={rule.id}
+                rule={rule}
+                tool={catalog.tools.get(rule.tool) ?? null}
+                unknownTool={isUnknownTool(rule)}
+                toolListId={toolListId}
+                onChange={(next) => change(index, next)}
+              />
             ))}
           </tbody>
         </table>
@@ -105,7 +159,12 @@ export function PermissionsSection() {
           + {t('settings.permissions.addRule')}
         </button>
         <span className="spacer" />
-        <button type="button" className="button button-primary" disabled={!dirty} onClick={() => void save()}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!dirty || hasUnknownTool}
+          onClick={() => void save()}
+        >
           {t('settings.permissions.save')}
         </button>
       </div>

@@ -6,52 +6,69 @@ import { useSettings } from '../../app/settings-context'
 import { useTransport } from '../../app/transport-context'
 import { ZoteroImportForm } from './zotero-import-form'
 
-/** Where the app keeps its data (read-only, chosen by the host) and the paper library folder (editable). */
+/**
+ * Where the app keeps its data (read-only, chosen by the host), the paper library folder and library search's
+ * re-ranking; the two settings are saved together with the Save button.
+ */
 export function StorageSection() {
   const { t } = useTranslation()
   const transport = useTransport()
   const { settings, save } = useSettings()
   const [info, setInfo] = useState<CommandOutput<'app.info'> | null>(null)
-  const [libraryDir, setLibraryDir] = useState(settings?.libraryDir ?? '')
+  const [infoError, setInfoError] = useState<string | null>(null)
+  const savedLibraryDir = settings?.libraryDir ?? ''
+  const savedRerank = settings?.retrieval.rerank ?? false
+  const [libraryDir, setLibraryDir] = useState(savedLibraryDir)
+  const [rerank, setRerank] = useState(savedRerank)
+  const [saving, setSaving] = useState(false)
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null)
   const libraryId = useId()
   const rerankId = useId()
 
   useEffect(() => {
-    transport
-      .invoke('app.info', {})
-      .then(setInfo, (error: unknown) => setStatus({ error: true, text: describeError(error) }))
+    transport.invoke('app.info', {}).then(setInfo, (error: unknown) => setInfoError(describeError(error)))
   }, [transport])
 
   useEffect(() => {
-    setLibraryDir(settings?.libraryDir ?? '')
-  }, [settings?.libraryDir])
+    setLibraryDir(savedLibraryDir)
+  }, [savedLibraryDir])
 
-  async function saveLibraryDir() {
-    if (libraryDir === settings?.libraryDir) return
+  useEffect(() => {
+    setRerank(savedRerank)
+  }, [savedRerank])
+
+  const dirty = libraryDir.trim() !== savedLibraryDir || rerank !== savedRerank
+
+  async function submit() {
+    setSaving(true)
     try {
-      await save({ patch: { libraryDir } })
+      const nextLibraryDir = libraryDir.trim()
+      await save({
+        patch: {
+          ...(nextLibraryDir !== savedLibraryDir ? { libraryDir: nextLibraryDir } : {}),
+          ...(rerank !== savedRerank ? { retrieval: { rerank } } : {}),
+        },
+      })
       setStatus({ error: false, text: t('settings.storage.saved') })
     } catch (caught) {
       setStatus({ error: true, text: describeError(caught) })
-    }
-  }
-
-  async function saveRerank(rerank: boolean) {
-    try {
-      await save({ patch: { retrieval: { rerank } } })
-      setStatus({ error: false, text: t('settings.storage.rerankSaved') })
-    } catch (caught) {
-      setStatus({ error: true, text: describeError(caught) })
+    } finally {
+      setSaving(false)
     }
   }
 
   return (
-    <section className="settings-section" aria-labelledby="settings-storage">
+    <section className="settings-section" aria-labelledby="settings-storage" data-testid="storage-section">
       <h2 id="settings-storage" className="settings-section-title">
         {t('settings.storage.title')}
       </h2>
-      <div className="settings-grid">
+      <form
+        className="settings-grid"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (dirty && !saving) void submit()
+        }}
+      >
         <div className="field field-wide">
           <label className="field-label" htmlFor={libraryId}>
             {t('settings.storage.libraryDir')}
@@ -61,10 +78,10 @@ export function StorageSection() {
             className="input"
             value={libraryDir}
             placeholder={t('settings.storage.libraryDirPlaceholder')}
-            onChange={(event) => setLibraryDir(event.target.value)}
-            onBlur={() => void saveLibraryDir()}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') void saveLibraryDir()
+            aria-invalid={status?.error ? true : undefined}
+            onChange={(event) => {
+              setLibraryDir(event.target.value)
+              setStatus(null)
             }}
           />
         </div>
@@ -73,13 +90,30 @@ export function StorageSection() {
             <input
               id={rerankId}
               type="checkbox"
-              checked={settings?.retrieval.rerank ?? false}
-              onChange={(event) => void saveRerank(event.target.checked)}
+              checked={rerank}
+              onChange={(event) => {
+                setRerank(event.target.checked)
+                setStatus(null)
+              }}
             />{' '}
             {t('settings.storage.rerank')}
           </label>
           <p className="field-hint">{t('settings.storage.rerankHint')}</p>
         </div>
+        <div className="provider-form-actions field-wide">
+          <span className="spacer" />
+          <button type="submit" className="button button-primary" disabled={!dirty || saving}>
+            {t('settings.storage.save')}
+          </button>
+        </div>
+        {status ? (
+          <p
+            className={status.error ? 'alert alert-error field-wide' : 'muted field-wide'}
+            role={status.error ? 'alert' : 'status'}
+          >
+            {status.text}
+          </p>
+        ) : null}
         {info ? (
           <p className="field-hint field-wide">
             {t('settings.storage.dataDir', { dir: info.dataDir })} ·{' '}
@@ -90,13 +124,13 @@ export function StorageSection() {
             })}
           </p>
         ) : null}
-      </div>
+        {infoError ? (
+          <p className="alert alert-error field-wide" role="alert">
+            {infoError}
+          </p>
+        ) : null}
+      </form>
       <ZoteroImportForm />
-      {status ? (
-        <p className={status.error ? 'alert alert-error' : 'muted'} role={status.error ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      ) : null}
     </section>
   )
 }

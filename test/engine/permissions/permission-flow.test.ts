@@ -17,6 +17,12 @@ const webFetch = testTool({
   },
 })
 
+/** The tools the rules below name. */
+const knownTools = {
+  exists: (name: string) => name === 'web_fetch' || name === 'run_bash',
+  prepare: async () => undefined,
+}
+
 function call(text: string) {
   return [{ name: 'web_fetch', arguments: { text } }]
 }
@@ -76,7 +82,7 @@ describe('permission interrupt', () => {
     await harness.executor.executeTurn(call('c'), harness.turn({ sessionId: 'other' }))
     expect(harness.eventsOf('permission-request')).toHaveLength(2)
 
-    const handlers = createPermissionHandlers(harness.permissions)
+    const handlers = createPermissionHandlers(harness.permissions, knownTools)
     const context = { signal: new AbortController().signal }
     const listed = await handlers['permission.rules.list']({}, context)
     expect(listed).toEqual([
@@ -165,7 +171,7 @@ describe('permission interrupt', () => {
 describe('permission commands', () => {
   it('lists pending requests, replies through the handler and edits rules with their source', async () => {
     const harness = createHarness({ tools: [webFetch] })
-    const handlers = createPermissionHandlers(harness.permissions)
+    const handlers = createPermissionHandlers(harness.permissions, knownTools)
     const context = { signal: new AbortController().signal }
     const running = harness.executor.executeTurn(call('a'), harness.turn())
     await flush()

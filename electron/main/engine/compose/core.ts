@@ -11,7 +11,6 @@ import { createAuditLogHook } from '../hooks/audit-log-hook'
 import { HookRegistry } from '../hooks/hook-registry'
 import { createToolMetrics } from '../hooks/tool-metrics'
 import { reconcileInterruptedWork } from '../library/store/reconcile-interrupted-work'
-import { createPermissionHandlers } from '../permissions/permission-handlers'
 import { PermissionService } from '../permissions/permission-service'
 import { createSqliteAllowanceStore } from '../permissions/session-allowance-store'
 import type { EngineDeps } from '../ports/engine-deps'
@@ -123,7 +122,6 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
     ...createDetectLocalHandlers(options.localServers),
     ...createArtifactHandlers(artifacts, deps.printToPdf),
     ...createQuestionHandlers(questions),
-    ...createPermissionHandlers(permissions),
     ...createProviderModelsHandlers({ settings: () => settings.get(), secret: (name) => settings.secret(name) }),
     'session.metrics': async ({ sessionId }) => ({ tools: metrics.snapshot(sessionId) }),
   } satisfies Partial<Handlers>

@@ -13,6 +13,7 @@ import type { RestartBackoff } from '../mcp/restart-backoff'
 import { createSettingsMcpManager } from '../mcp/settings-mcp-manager'
 import { createMemoryHandlers } from '../memory/memory-handlers'
 import { createMemoryStore } from '../memory/memory-store'
+import { createPermissionHandlers } from '../permissions/permission-handlers'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
 import { watchSkills } from '../skills/skill-watcher'
 import { createTeamInbox } from '../team/team-inbox'
@@ -51,6 +52,7 @@ import { createUpdateArtifactTool } from '../tools/builtin/update-artifact'
 import { createWebFetchTool } from '../tools/builtin/web-fetch'
 import { createWebSearchTool } from '../tools/builtin/web-search'
 import { toolSets } from '../tools/registry-sets'
+import { createToolsHandlers } from '../tools/tools-handlers'
 import { webServicesFromSettings } from '../web/web-services-from-settings'
 import type { Core } from './core'
 import type { Disposers } from './disposers'
@@ -184,6 +186,15 @@ export function composeTools(
   const handlers = {
     ...createMemoryHandlers(memory),
     ...createMcpHandlers(mcp, settings),
+    ...createToolsHandlers({
+      registry,
+      isMcpTool: isMcpToolName,
+      permissionTimeoutSeconds: () => settings.get().permissions.timeoutSeconds,
+    }),
+    ...createPermissionHandlers(core.permissions, {
+      exists: (name) => registry.has(name),
+      prepare: () => registry.prepare(),
+    }),
   } satisfies Partial<Handlers>
   return { registry, agents, agentTools, todos, compaction, background, memory, skills, handlers }
 }

@@ -1,5 +1,8 @@
 import type { Handlers } from '../../../shared/contract/handlers'
+import { CommandError } from '../../../shared/contract/transport'
+import type { PermissionRule } from '../../../shared/domain/settings'
 import type { PermissionService } from './permission-service'
+import { unknownRuleTools } from './unknown-rule-tools'
 
 type PermissionHandlers = Pick<
   Handlers,
@@ -10,14 +13,37 @@ type PermissionHandlers = Pick<
   | 'permission.rules.reset'
 >
 
-export function createPermissionHandlers(service: PermissionService): PermissionHandlers {
+export function createPermissionHandlers(
+  service: PermissionService,
+  tools: {
+    exists(name: string): boolean
+    /** Starts the tool sources that are not running yet (MCP servers), so their tools can be checked. */
+    prepare(): Promise<void>
+  },
+): PermissionHandlers {
+  const unknownTools = (rules: readonly PermissionRule[]) =>
+    unknownRuleTools(rules, service.listRules(), (name) => tools.exists(name))
   return {
     'permission.reply': async (input) => ({
       accepted: service.reply(input.requestId, input.decision, input.reason),
     }),
     'permission.pending': async (input) => service.pending(input.sessionId),
     'permission.rules.list': async () => service.listRules(),
-    'permission.rules.set': async (input) => service.setRules(input.rules),
+    'permission.rules.set': async (input) => {
+      let unknown = unknownTools(input.rules)
+      if (unknown.length > 0) {
+        await tools.prepare()
+        unknown = unknownTools(input.rules)
+      }
+      if (unknown.length > 0) {
+        throw new CommandError(
+          'unknown-tool',
+          `No tool is named ${unknown.map((name) => `"${name}"`).join(', ')}, so the rules were not saved.`,
+          "Pick the tool from the list in Settings → Permissions, or * for every tool; an MCP server's tools are listed once it runs (Settings → MCP).",
+        )
+      }
+      return service.setRules(input.rules)
+    },
     'permission.rules.reset': async () => service.resetRules(),
   }
 }
