@@ -131,6 +131,11 @@ describe('background tasks in a session', () => {
     expect(userMessages(second).join('\n')).not.toContain('<background-notifications>')
     expect(userMessages(third).join('\n')).toContain(`${task.taskId} download_paper done: Downloaded "`)
     expect(await engine.handlers['background.list']({ sessionId: 'another-session' }, context)).toEqual({ tasks: [] })
+    // The task's own download call is told by its background-task events, never as a timeline run that cannot end.
+    const toolEvents = engine.events
+      .replay({ sessionId: session.id, types: ['tool-call', 'tool-progress', 'tool-result'] })
+      .map((event) => event.runId)
+    expect(new Set(toolEvents)).toEqual(new Set([runId]))
   })
 
   it('cancels a running task: it ends as cancelled, and the next run is told', async () => {
