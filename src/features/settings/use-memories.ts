@@ -36,8 +36,18 @@ export function useMemories(): MemoriesState {
 
   const update = useCallback<MemoriesState['update']>(
     async (id, change) => {
-      const stored = await transport.invoke('memory.update', { id, ...change })
-      setMemories((current) => current?.map((memory) => (memory.id === id ? stored : memory)) ?? null)
+      const replace = (next: (memory: MemoryView) => MemoryView) =>
+        setMemories((current) => current?.map((memory) => (memory.id === id ? next(memory) : memory)) ?? null)
+      const { enabled } = change
+      // The switch moves at once; it moves back if the engine refuses.
+      if (enabled !== undefined) replace((memory) => ({ ...memory, enabled }))
+      try {
+        const stored = await transport.invoke('memory.update', { id, ...change })
+        replace(() => stored)
+      } catch (error) {
+        if (enabled !== undefined) replace((memory) => ({ ...memory, enabled: !enabled }))
+        throw error
+      }
     },
     [transport],
   )
