@@ -65,37 +65,39 @@ export function MemoryRow({ memory, memories }: { memory: MemoryView; memories: 
           {t('settings.memory.recall')}
         </label>
         <span className="spacer" />
-        {draft === null ? (
-          <>
-            <button type="button" className="button button-small" onClick={() => setDraft(memory.content)}>
-              {t('common.edit')}
-            </button>
-            <button type="button" className="button button-small button-danger" onClick={() => setConfirming(true)}>
-              {t('settings.memory.delete')}
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => {
-                setDraft(null)
-                setError(null)
-              }}
-            >
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button-small button-primary"
-              disabled={draft.trim() === '' || draft.trim() === memory.content}
-              onClick={() => void saveDraft(draft)}
-            >
-              {t('common.save')}
-            </button>
-          </>
-        )}
+        <span className="memory-actions">
+          {draft === null ? (
+            <>
+              <button type="button" className="button button-small" onClick={() => setDraft(memory.content)}>
+                {t('common.edit')}
+              </button>
+              <button type="button" className="button button-small button-danger" onClick={() => setConfirming(true)}>
+                {t('settings.memory.delete')}
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => {
+                  setDraft(null)
+                  setError(null)
+                }}
+              >
+                {t('common.cancel')}
+              </button>
+              <button
+                type="button"
+                className="button button-small button-primary"
+                disabled={draft.trim() === '' || draft.trim() === memory.content}
+                onClick={() => void saveDraft(draft)}
+              >
+                {t('common.save')}
+              </button>
+            </>
+          )}
+        </span>
       </div>
       {error ? (
         <p className="alert alert-error" role="alert">

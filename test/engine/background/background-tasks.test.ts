@@ -130,4 +130,25 @@ describe('background tasks', () => {
       expect.objectContaining({ progress: { fraction: 0.5, message: 'Checking the PDF' } }),
     ])
   })
+
+  it('stops and forgets a deleted session’s tasks, and queues nothing for it', async () => {
+    const run = (signal: AbortSignal) =>
+      new Promise<ToolOutput>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('aborted'))),
+      )
+    const events: EventInput[] = []
+    const background = createBackgroundTasks({ emit: (event) => events.push(event), now: () => 1 })
+    const gone = background.start({ sessionId: 's1', runId: 'r1', tool: 'download_paper', arguments: {}, run })
+    const kept = background.start({ sessionId: 's2', runId: 'r2', tool: 'parse_paper', arguments: {}, run })
+    background.forgetSession('s1')
+    expect(background.get(gone.taskId)).toBeUndefined()
+    expect(background.list('s1')).toEqual([])
+    expect(background.list('s2')).toEqual([expect.objectContaining({ taskId: kept.taskId, status: 'running' })])
+    background.cancelAll()
+    await background.settle()
+    expect(background.drain('s1')).toEqual([])
+    expect(events.filter((event) => event.type === 'background-task-done')).toEqual([
+      expect.objectContaining({ sessionId: 's2', taskId: kept.taskId, status: 'cancelled' }),
+    ])
+  })
 })

@@ -65,6 +65,8 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
       isError: status !== 'completed',
       summary: task.summary,
     }
+    // A deleted session's task ends unheard.
+    if (!tasks.has(task.taskId)) return
     queues.set(task.sessionId, [...(queues.get(task.sessionId) ?? []), notification])
     deps.emit({ type: 'background-task-done', sessionId: task.sessionId, runId, ...notification })
   }
@@ -159,6 +161,16 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
       controller.abort()
       await running.get(taskId)
       return true
+    },
+
+    /** Stops a deleted session's tasks and forgets them and their notifications. */
+    forgetSession(sessionId: string): void {
+      for (const task of [...tasks.values()]) {
+        if (task.sessionId !== sessionId) continue
+        controllers.get(task.taskId)?.abort()
+        tasks.delete(task.taskId)
+      }
+      queues.delete(sessionId)
     },
 
     /** Stops every running task (the app is closing). */

@@ -88,6 +88,7 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
     runtime.cancel(event.sessionId)
     runtime.forget(event.sessionId)
     executor.forgetSession(event.sessionId)
+    tools.background.forgetSession(event.sessionId)
     core.permissions.forgetSession(event.sessionId)
     fileStates.delete(event.sessionId)
   })
