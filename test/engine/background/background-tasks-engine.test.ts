@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
-import { type ScriptedTurn, turnEvents, useScriptedModel } from '../../helpers/scripted-model-server'
+import {
+  type ScriptedModelServer,
+  type ScriptedTurn,
+  turnEvents,
+  useScriptedModel,
+} from '../../helpers/scripted-model-server'
 import { type TestEngine, useTestEngine } from '../../helpers/test-engine'
 import { fixture, fixtureText } from '../library/library-test-kit'
 
@@ -53,13 +58,17 @@ async function modelOf(turn: (index: number) => Promise<ScriptedTurn>) {
     response.end(turnEvents(answer))
   })
   servers.push(server)
-  return { server, requests: () => server.requests.map((request) => JSON.parse(request.body)) }
+  return {
+    server,
+    requests: () => server.requests.map((request) => JSON.parse(request.body)),
+    close: () => server.close(),
+  } satisfies ScriptedModelServer
 }
 
-async function engineWith(arxivBaseUrl: string, model: { server: LoopbackServer }): Promise<TestEngine> {
+async function engineWith(arxivBaseUrl: string, model: ScriptedModelServer): Promise<TestEngine> {
   const engine = await makeEngine()
   await engine.handlers['settings.set']({ patch: { services: { arxivBaseUrl } }, secrets: [] }, context)
-  await useScriptedModel(engine, { server: model.server, requests: () => [], close: async () => undefined })
+  await useScriptedModel(engine, model)
   return engine
 }
 
