@@ -95,9 +95,30 @@ async function artifactTurn(messages: ChatMessage[], response: ServerResponse, s
   }
 }
 
+/** The arXiv paper `[background]` downloads (the first entry of the replayed arXiv feed). */
+export const backgroundPaperId = '1201.4869'
+
+/** The one tool call a marker asks for; `[tool]` is answered with todo_write by the caller. */
+function scriptedCall(prompt: string): { name: string; arguments: string } | null {
+  if (prompt.includes('[bash]')) {
+    return { name: 'run_bash', arguments: JSON.stringify({ command: 'echo hello from the sandbox' }) }
+  }
+  if (prompt.includes('[background]')) {
+    const args = { tool: 'download_paper', arguments: { paper: backgroundPaperId } }
+    return { name: 'bg_task_run', arguments: JSON.stringify(args) }
+  }
+  if (prompt.includes('[remember]')) {
+    const content = prompt.replace('[remember]', '').trim()
+    return { name: 'save_memory', arguments: JSON.stringify({ content, category: 'preference' }) }
+  }
+  return null
+}
+
 /**
  * The scripts the model follows, picked by a marker in the latest user message:
  * `[tool]` calls todo_write, then answers; `[bash]` calls run_bash (a CONFIRM tool), then repeats what the tool said;
+ * `[background]` starts download_paper of `backgroundPaperId` with bg_task_run; `[remember] text` saves the text with
+ * save_memory;
  * `[slow]` streams until the client goes away; `[flood]` streams 10,000 one-word deltas as fast as it can;
  * `[artifact]` creates the artifact `summary`, updates one line of it, then answers; `[gfm]` answers with tables,
  * task lists, strikethrough and code; `[fail-once]` gets an HTTP 400 the first time its prompt is seen;
@@ -135,18 +156,14 @@ async function answer(messages: ChatMessage[], response: ServerResponse, closed:
       if (index % 500 === 499) await wait(1)
     }
     response.write(chunk({}, 'stop'))
-  } else if (lastUser.includes('[tool]') || lastUser.includes('[bash]')) {
+  } else if (lastUser.includes('[tool]') || scriptedCall(lastUser)) {
     await send('Let me write that down.')
-    const call = lastUser.includes('[bash]')
-      ? { name: 'run_bash', arguments: JSON.stringify({ command: 'echo hello from the sandbox' }) }
-      : {
-          name: 'todo_write',
-          arguments: JSON.stringify({
-            todos: [
-              { id: 't1', content: `Fetch the M31 Cepheid light curves, pass ${userTurns}`, status: 'in_progress' },
-            ],
-          }),
-        }
+    const call = scriptedCall(lastUser) ?? {
+      name: 'todo_write',
+      arguments: JSON.stringify({
+        todos: [{ id: 't1', content: `Fetch the M31 Cepheid light curves, pass ${userTurns}`, status: 'in_progress' }],
+      }),
+    }
     const id = `call_${call.name}_${messages.length}`
     response.write(
       chunk({ tool_calls: [{ index: 0, id, type: 'function', function: { name: call.name, arguments: '' } }] }),

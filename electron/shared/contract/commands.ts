@@ -3,6 +3,7 @@ import { adsLibraryCommands } from './commands/ads-libraries'
 import { agentCommands } from './commands/agent'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
+import { backgroundCommands } from './commands/background'
 import { embeddingCommands } from './commands/embeddings'
 import { libraryCommands } from './commands/library'
 import { libraryAddCommands } from './commands/library-add'
@@ -25,6 +26,7 @@ export const commands = {
   ...agentCommands,
   ...appCommands,
   ...artifactCommands,
+  ...backgroundCommands,
   ...embeddingCommands,
   ...libraryCommands,
   ...libraryAskCommands,

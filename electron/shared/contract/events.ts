@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { backgroundProgressSchema, backgroundTaskSchema, backgroundTaskStatusSchema } from '../domain/background-task'
 import { addJobSchema } from '../domain/library-add'
 
 /** Every event carries where it belongs and when it happened; `seq` grows by one per event, engine-wide. */
@@ -146,11 +147,21 @@ export const eventSchema = z.discriminatedUnion('type', [
     tokensBefore: z.number().int().nonnegative(),
     tokensAfter: z.number().int().nonnegative(),
   }),
+  /** bg_task_run started a task; `runId` is the run that started it. */
+  z.object({ ...envelope, type: z.literal('background-task-started'), task: backgroundTaskSchema }),
+  z.object({
+    ...envelope,
+    type: z.literal('background-task-progress'),
+    taskId: z.string(),
+    progress: backgroundProgressSchema,
+  }),
+  /** A background task ended: completed, failed, or cancelled by the user or the app closing. */
   z.object({
     ...envelope,
     type: z.literal('background-task-done'),
     taskId: z.string(),
     tool: z.string(),
+    status: backgroundTaskStatusSchema.exclude(['running']),
     isError: z.boolean(),
     summary: z.string(),
   }),

@@ -147,6 +147,12 @@ export const settingsSchema = z.object({
       autoParse: z.boolean().default(true),
     })
     .default({ autoDownload: true, autoParse: true }),
+  memory: z
+    .object({
+      /** Off: no memory is recalled into a session and save_memory keeps nothing (the stored ones stay). */
+      enabled: z.boolean().default(true),
+    })
+    .default({ enabled: true }),
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),
   mcp: mcpSettingsSchema.default({ servers: [], connectTimeoutSeconds: 20 }),

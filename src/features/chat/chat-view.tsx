@@ -13,6 +13,7 @@ import type { TimelineView } from '../../timeline/timeline-types'
 import { PermissionDialog } from '../permissions/permission-dialog'
 import { usePermissionNotification } from '../permissions/use-permission-notification'
 import { sessionTitle } from '../sessions/session-title'
+import { BackgroundTasksPanel } from './background-tasks-panel'
 import { Composer } from './composer'
 import { ExportConversationButton } from './export-conversation-button'
 import { FirstRunNotice } from './first-run-notice'
@@ -128,6 +129,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
           </MessageActionsProvider>
         </OpenQuestionsProvider>
       )}
+      <BackgroundTasksPanel key={`background-${session.id}`} sessionId={session.id} />
       <TodoStrip todos={view.todos} />
       {error || loadError ? (
         <p className="alert alert-error chat-error" role="alert">

@@ -4,6 +4,7 @@ import { AgentsSection } from './agents-section'
 import { EmbeddingsSection } from './embeddings-section'
 import { GeneralSection } from './general-section'
 import { McpSection } from './mcp-section'
+import { MemorySection } from './memory-section'
 import { PermissionsSection } from './permissions-section'
 import { ProvidersSection } from './providers-section'
 import { ServicesSection } from './services-section'
@@ -30,6 +31,7 @@ export function SettingsView() {
           <PermissionsSection />
           <McpSection />
           <AgentsSection />
+          <MemorySection />
           <StorageSection />
         </>
       ) : (

@@ -47,7 +47,14 @@ describe('background tasks', () => {
     await background.settle()
 
     expect(events).toEqual([
-      expect.objectContaining({ type: 'background-task-done', taskId, tool: 'download_paper', isError: false }),
+      expect.objectContaining({ type: 'background-task-started', task: expect.objectContaining({ taskId }) }),
+      expect.objectContaining({
+        type: 'background-task-done',
+        taskId,
+        tool: 'download_paper',
+        status: 'completed',
+        isError: false,
+      }),
     ])
     const notifications = background.drain('s1')
     expect(formatBackgroundNotifications(notifications)).toBe(
@@ -72,11 +79,12 @@ describe('background tasks', () => {
       )
     const background = createBackgroundTasks({ emit: () => undefined, now: () => 1 })
     const task = background.start({ sessionId: 's1', runId: 'r1', tool: 'parse_paper', arguments: {}, run })
-    expect(background.cancel(task.taskId)).toBe(true)
-    await background.settle()
+    expect(await background.cancel(task.taskId)).toBe(true)
     expect(background.get(task.taskId)).toMatchObject({ status: 'cancelled' })
-    expect(background.drain('s1')).toEqual([expect.objectContaining({ isError: true })])
-    expect(background.cancel(task.taskId)).toBe(false)
+    const notifications = background.drain('s1')
+    expect(notifications).toEqual([expect.objectContaining({ status: 'cancelled', isError: true })])
+    expect(formatBackgroundNotifications(notifications)).toContain(`${task.taskId} parse_paper CANCELLED: `)
+    expect(await background.cancel(task.taskId)).toBe(false)
   })
 
   it('stops every running task when the app closes', async () => {
@@ -92,6 +100,55 @@ describe('background tasks', () => {
     expect([background.get(first.taskId)?.status, background.get(second.taskId)?.status]).toEqual([
       'cancelled',
       'cancelled',
+    ])
+  })
+
+  it('keeps the latest progress and sends an event only when the step text changes or the fraction moves', async () => {
+    const gate = deferred<ToolOutput>()
+    const events: EventInput[] = []
+    const background = createBackgroundTasks({ emit: (event) => events.push(event), now: () => 1 })
+    const task = background.start({
+      sessionId: 's1',
+      runId: 'r1',
+      tool: 'download_paper',
+      arguments: {},
+      run: (_signal, onProgress) => {
+        onProgress({ paperId: 'p1', fraction: 0.1, message: 'Downloading' })
+        onProgress({ paperId: 'p1', fraction: 0.105, message: 'Downloading' })
+        onProgress({ paperId: 'p1', fraction: 0.5, message: 'Downloading' })
+        onProgress({ paperId: 'p1', fraction: 'half', message: 'Checking the PDF' })
+        onProgress({ unrelated: true })
+        return gate.promise
+      },
+    })
+    expect(background.get(task.taskId)?.progress).toEqual({ fraction: 0.5, message: 'Checking the PDF' })
+    gate.resolve({ content: 'Downloaded', isError: false, metadata: {} })
+    await background.settle()
+    expect(events.filter((event) => event.type === 'background-task-progress')).toEqual([
+      expect.objectContaining({ taskId: task.taskId, progress: { fraction: 0.1, message: 'Downloading' } }),
+      expect.objectContaining({ progress: { fraction: 0.5, message: 'Downloading' } }),
+      expect.objectContaining({ progress: { fraction: 0.5, message: 'Checking the PDF' } }),
+    ])
+  })
+
+  it('stops and forgets a deleted session’s tasks, and queues nothing for it', async () => {
+    const run = (signal: AbortSignal) =>
+      new Promise<ToolOutput>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('aborted'))),
+      )
+    const events: EventInput[] = []
+    const background = createBackgroundTasks({ emit: (event) => events.push(event), now: () => 1 })
+    const gone = background.start({ sessionId: 's1', runId: 'r1', tool: 'download_paper', arguments: {}, run })
+    const kept = background.start({ sessionId: 's2', runId: 'r2', tool: 'parse_paper', arguments: {}, run })
+    background.forgetSession('s1')
+    expect(background.get(gone.taskId)).toBeUndefined()
+    expect(background.list('s1')).toEqual([])
+    expect(background.list('s2')).toEqual([expect.objectContaining({ taskId: kept.taskId, status: 'running' })])
+    background.cancelAll()
+    await background.settle()
+    expect(background.drain('s1')).toEqual([])
+    expect(events.filter((event) => event.type === 'background-task-done')).toEqual([
+      expect.objectContaining({ sessionId: 's2', taskId: kept.taskId, status: 'cancelled' }),
     ])
   })
 })

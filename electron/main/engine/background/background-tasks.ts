@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
 import type { EventInput } from '../../../shared/contract/events'
+import type { BackgroundProgress, BackgroundTaskStatus } from '../../../shared/domain/background-task'
 
 /** Only slow library work may run in the background (AstroResearch seed). */
 export const BACKGROUND_TOOLS = ['download_paper', 'parse_paper'] as const
@@ -10,15 +12,17 @@ export interface BackgroundTask {
   sessionId: string
   tool: BackgroundToolName
   arguments: Record<string, unknown>
-  status: 'running' | 'completed' | 'failed' | 'cancelled'
+  status: BackgroundTaskStatus
   startedAt: number
   finishedAt: number | null
+  progress: BackgroundProgress | null
   summary: string
 }
 
 export interface BackgroundNotification {
   taskId: string
   tool: BackgroundToolName
+  status: Exclude<BackgroundTaskStatus, 'running'>
   isError: boolean
   summary: string
 }
@@ -34,6 +38,12 @@ export interface BackgroundTasksDeps {
   now(): number
 }
 
+/** The part of a tool's progress report a task shows (download_paper and parse_paper send `fraction` and `message`). */
+const reportedProgressSchema = z.object({
+  fraction: z.number().min(0).max(1).optional().catch(undefined),
+  message: z.string().optional().catch(undefined),
+})
+
 const SUMMARY_CHARS = 500
 
 /** Background tasks and the notification queue drained into the conversation before the next step. */
@@ -41,15 +51,52 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
   const tasks = new Map<string, BackgroundTask>()
   const controllers = new Map<string, AbortController>()
   const queues = new Map<string, BackgroundNotification[]>()
-  const running = new Set<Promise<void>>()
+  const running = new Map<string, Promise<void>>()
 
   const finish = (task: BackgroundTask, runId: string, output: BackgroundOutput, cancelled: boolean) => {
-    task.status = cancelled ? 'cancelled' : output.isError ? 'failed' : 'completed'
+    const status: BackgroundNotification['status'] = cancelled ? 'cancelled' : output.isError ? 'failed' : 'completed'
+    task.status = status
     task.finishedAt = deps.now()
     task.summary = output.content.slice(0, SUMMARY_CHARS)
-    const notification = { taskId: task.taskId, tool: task.tool, isError: output.isError, summary: task.summary }
+    const notification: BackgroundNotification = {
+      taskId: task.taskId,
+      tool: task.tool,
+      status,
+      isError: status !== 'completed',
+      summary: task.summary,
+    }
+    // A deleted session's task ends unheard.
+    if (!tasks.has(task.taskId)) return
     queues.set(task.sessionId, [...(queues.get(task.sessionId) ?? []), notification])
     deps.emit({ type: 'background-task-done', sessionId: task.sessionId, runId, ...notification })
+  }
+
+  /**
+   * Keeps the latest report; sends an event when it reaches another whole percent, or when only the step text
+   * changed (a download's byte count in its text moves with the fraction, so it alone sends nothing).
+   */
+  const reportProgress = (task: BackgroundTask, runId: string, reported: Record<string, unknown>) => {
+    const parsed = reportedProgressSchema.parse(reported)
+    if (task.status !== 'running' || (parsed.fraction === undefined && parsed.message === undefined)) return
+    const previous = task.progress
+    const progress = {
+      fraction: parsed.fraction ?? previous?.fraction ?? null,
+      message: parsed.message ?? previous?.message ?? '',
+    }
+    task.progress = progress
+    const percent = (fraction: number | null) => (fraction === null ? null : Math.floor(fraction * 100))
+    const changed =
+      previous === null ||
+      percent(previous.fraction) !== percent(progress.fraction) ||
+      (previous.fraction === progress.fraction && previous.message !== progress.message)
+    if (!changed) return
+    deps.emit({
+      type: 'background-task-progress',
+      sessionId: task.sessionId,
+      runId,
+      taskId: task.taskId,
+      progress,
+    })
   }
 
   return {
@@ -58,8 +105,11 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
       runId: string
       tool: BackgroundToolName
       arguments: Record<string, unknown>
-      /** The work itself: the tool run through the executor, stopped by the signal (task cancelled, app closing). */
-      run(signal: AbortSignal): Promise<BackgroundOutput>
+      /**
+       * The work itself: the tool run through the executor, stopped by the signal (task cancelled, app closing), its
+       * progress reports passed to `onProgress`.
+       */
+      run(signal: AbortSignal, onProgress: (progress: Record<string, unknown>) => void): Promise<BackgroundOutput>
     }): BackgroundTask {
       const task: BackgroundTask = {
         taskId: `bg_${randomUUID().slice(0, 8)}`,
@@ -69,12 +119,16 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
         status: 'running',
         startedAt: deps.now(),
         finishedAt: null,
+        progress: null,
         summary: '',
       }
       const controller = new AbortController()
       tasks.set(task.taskId, task)
       controllers.set(task.taskId, controller)
-      const work = startWork(request.run, controller.signal)
+      deps.emit({ type: 'background-task-started', sessionId: task.sessionId, runId: request.runId, task: { ...task } })
+      const work = startWork(() =>
+        request.run(controller.signal, (progress) => reportProgress(task, request.runId, progress)),
+      )
         .catch(
           (error: unknown): BackgroundOutput => ({
             content: `Background ${task.tool} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -84,9 +138,9 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
         .then((output) => finish(task, request.runId, output, controller.signal.aborted))
         .finally(() => {
           controllers.delete(task.taskId)
-          running.delete(work)
+          running.delete(task.taskId)
         })
-      running.add(work)
+      running.set(task.taskId, work)
       return task
     },
 
@@ -100,10 +154,23 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
       return pending
     },
 
-    cancel(taskId: string): boolean {
+    /** Stops a running task and resolves once it has ended; false when it was not running. */
+    async cancel(taskId: string): Promise<boolean> {
       const controller = controllers.get(taskId)
-      controller?.abort()
-      return controller !== undefined
+      if (!controller) return false
+      controller.abort()
+      await running.get(taskId)
+      return true
+    },
+
+    /** Stops a deleted session's tasks and forgets them and their notifications. */
+    forgetSession(sessionId: string): void {
+      for (const task of [...tasks.values()]) {
+        if (task.sessionId !== sessionId) continue
+        controllers.get(task.taskId)?.abort()
+        tasks.delete(task.taskId)
+      }
+      queues.delete(sessionId)
     },
 
     /** Stops every running task (the app is closing). */
@@ -113,7 +180,7 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
 
     /** Waits for every running task (shutdown, tests). */
     async settle(): Promise<void> {
-      while (running.size > 0) await Promise.all([...running])
+      while (running.size > 0) await Promise.all([...running.values()])
     },
   }
 }
@@ -121,17 +188,16 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
 export type BackgroundTasks = ReturnType<typeof createBackgroundTasks>
 
 /** Starts the work at once (so it sees an abort that comes right after), turning a synchronous throw into a rejection. */
-function startWork(run: (signal: AbortSignal) => Promise<BackgroundOutput>, signal: AbortSignal) {
+function startWork(run: () => Promise<BackgroundOutput>) {
   try {
-    return run(signal)
+    return run()
   } catch (error) {
     return Promise.reject(error)
   }
 }
 
 export function formatBackgroundNotifications(notifications: BackgroundNotification[]): string {
-  const lines = notifications.map(
-    (item) => `- ${item.taskId} ${item.tool} ${item.isError ? 'FAILED' : 'done'}: ${item.summary}`,
-  )
+  const outcome = { completed: 'done', failed: 'FAILED', cancelled: 'CANCELLED' } as const
+  const lines = notifications.map((item) => `- ${item.taskId} ${item.tool} ${outcome[item.status]}: ${item.summary}`)
   return `<background-notifications>\n${lines.join('\n')}\n</background-notifications>`
 }

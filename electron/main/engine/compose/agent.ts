@@ -61,7 +61,7 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
       if (agent !== LEAD_AGENT) return delegateSystemPrompt(today, tools.agents.get(agent)?.prompt ?? '')
       const lead = mainSystemPrompt(today, {
         skills: tools.skills.list(),
-        memories: recallMemories(tools.memory.list(), prompt),
+        memories: settings.get().memory.enabled ? recallMemories(tools.memory.list(), prompt) : '',
         agents: tools.agents.list().filter((profile) => profile.name !== LEAD_AGENT),
       })
       return [lead, tools.agents.get(LEAD_AGENT)?.prompt].filter(Boolean).join('\n')
@@ -88,6 +88,7 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
     runtime.cancel(event.sessionId)
     runtime.forget(event.sessionId)
     executor.forgetSession(event.sessionId)
+    tools.background.forgetSession(event.sessionId)
     core.permissions.forgetSession(event.sessionId)
     fileStates.delete(event.sessionId)
   })

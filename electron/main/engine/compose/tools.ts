@@ -3,6 +3,7 @@ import type { Handlers } from '../../../shared/contract/handlers'
 import { createCompactionRequests } from '../agent/compaction/compaction-requests'
 import { createTodoStore } from '../agent/todos/todo-store'
 import { createAgentProfiles, LEAD_AGENT } from '../agents/agent-profiles'
+import { createBackgroundHandlers } from '../background/background-handlers'
 import { createBackgroundTasks } from '../background/background-tasks'
 import { PathSandbox, type SandboxRoot, type SessionSandbox } from '../fs/path-sandbox'
 import { createMcpHandlers } from '../mcp/mcp-handlers'
@@ -141,7 +142,7 @@ export function composeTools(
     createReadArtifactTool(artifacts),
     createGrepArtifactTool(artifacts),
     createAskUserTool({ questions: core.questions }),
-    createSaveMemoryTool({ memory }),
+    createSaveMemoryTool({ memory, enabled: () => settings.get().memory.enabled }),
     createLoadSkillTool({ skills }),
     createSubagentTool(),
     createCallSubagentTool({ agents }),
@@ -184,6 +185,7 @@ export function composeTools(
   }
 
   const handlers = {
+    ...createBackgroundHandlers(background),
     ...createMemoryHandlers(memory),
     ...createMcpHandlers(mcp, settings),
     ...createToolsHandlers({

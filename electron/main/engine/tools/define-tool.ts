@@ -18,6 +18,8 @@ export interface NestedToolCall {
   name: string
   arguments: Record<string, unknown>
   signal: AbortSignal
+  /** Receives the nested tool's progress reports (a background task's progress bar). */
+  onProgress?: (progress: Record<string, unknown>) => void
 }
 
 /**

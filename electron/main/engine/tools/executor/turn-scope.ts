@@ -93,7 +93,9 @@ class CallContext implements ToolContext {
   }
 
   progress(progress: Record<string, unknown>): void {
-    if (this.live()) callEvents.progress(this.scope, this.callId, progress)
+    if (!this.live()) return
+    callEvents.progress(this.scope, this.callId, progress)
+    this.scope.turn.onProgress?.(progress)
   }
 
   async runTool(call: NestedToolCall): Promise<ToolOutput> {
@@ -105,6 +107,7 @@ class CallContext implements ToolContext {
       signal: call.signal,
       silent: true,
       background: true,
+      onProgress: call.onProgress,
       fileState: new InMemoryFileStateCache(),
     })
     if (!result) return { content: `${call.name} returned nothing.`, isError: true, metadata: {} }

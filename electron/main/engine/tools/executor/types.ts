@@ -55,6 +55,8 @@ export interface TurnContext {
   runSubagent(request: SubagentRequest): Promise<SubagentOutcome>
   /** A background task's turn: only a tool's own time limit applies, not Settings' default for the foreground. */
   background?: boolean
+  /** Also receives every progress report of this turn's calls (set for a background task's turn). */
+  onProgress?: (progress: Record<string, unknown>) => void
 }
 
 export interface ToolLookup {

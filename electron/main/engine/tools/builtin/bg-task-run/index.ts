@@ -23,7 +23,8 @@ export function createBgTaskRunTool(deps: { background: BackgroundTasks }) {
         runId: context.runId,
         tool: input.tool,
         arguments: input.arguments,
-        run: (signal) => context.runTool({ name: input.tool, arguments: input.arguments, signal }),
+        run: (signal, onProgress) =>
+          context.runTool({ name: input.tool, arguments: input.arguments, signal, onProgress }),
       })
       return toolResult(`Started ${task.tool} in the background as ${task.taskId}.`, { taskId: task.taskId })
     },

@@ -3,7 +3,8 @@ import type { MemoryStore } from '../../../memory/memory-store'
 import { defineTool, toolError, toolResult } from '../../define-tool'
 import description from './description.md'
 
-export function createSaveMemoryTool(deps: { memory: MemoryStore }) {
+/** `enabled`: Settings → Memory's switch; off, nothing is kept. */
+export function createSaveMemoryTool(deps: { memory: MemoryStore; enabled: () => boolean }) {
   return defineTool({
     name: 'save_memory',
     ui: {
@@ -22,6 +23,11 @@ export function createSaveMemoryTool(deps: { memory: MemoryStore }) {
     interruptBehavior: 'block',
     async execute(input) {
       const { memory } = deps
+      if (!deps.enabled()) {
+        return toolError(
+          'Not saved: the user turned memory off in Settings → Memory. Do not try again in this session.',
+        )
+      }
       const outcome = memory.save(input.content, input.category)
       switch (outcome.status) {
         case 'saved':
