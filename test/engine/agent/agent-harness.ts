@@ -108,7 +108,7 @@ export function createHarness(options: HarnessOptions): Harness {
       compaction: { ...defaultCompactionSettings, ...options.compaction },
     }),
     compactionRequests,
-    systemPrompt: () => 'You are a test agent.',
+    systemPrompt: async () => 'You are a test agent.',
     fileState: (id) => {
       let cache = fileStates.get(id)
       if (!cache) {

@@ -30,7 +30,7 @@ describe('skills', () => {
     )
   })
 
-  it('ships valid built-in skills, and a user skill replaces a built-in one of the same name', () => {
+  it('ships valid built-in skills, and a user skill replaces a built-in one of the same name', async () => {
     const userDir = tempDir()
     writeSkill(userDir, 'target-dossier', '---\nname: target-dossier\ndescription: Mine\n---\nMy way.')
     writeSkill(userDir, 'broken', 'nothing here')
@@ -38,9 +38,9 @@ describe('skills', () => {
       { dir: builtIn, origin: 'built-in' },
       { dir: userDir, origin: 'user' },
     ])
-    expect(registry.list().map((skill) => skill.name)).toEqual(['literature-review', 'target-dossier'])
-    expect(registry.get('target-dossier')).toMatchObject({ origin: 'user', instructions: 'My way.' })
-    expect(registry.problems()).toEqual([expect.stringMatching(/broken.*front matter/)])
+    expect((await registry.list()).map((skill) => skill.name)).toEqual(['literature-review', 'target-dossier'])
+    expect(await registry.get('target-dossier')).toMatchObject({ origin: 'user', instructions: 'My way.' })
+    expect(await registry.problems()).toEqual([expect.stringMatching(/broken.*front matter/)])
   })
 
   it('load_skill returns inline instructions and lists skills for an unknown name', async () => {

@@ -42,7 +42,7 @@ export interface AgentRuntimeDeps {
   settings(): { maxSteps: number; compaction: CompactionSettings }
   compactionRequests: CompactionRequests
   /** Read at the start of every run and agent switch: the run's prompt ranks the memories recalled into it. */
-  systemPrompt(sessionId: string, prompt: string, agent: string): string
+  systemPrompt(sessionId: string, prompt: string, agent: string): Promise<string>
   fileState(sessionId: string): FileStateCache
   /** Runs a subagent for a tool of the given run (the `subagent` tool, fork skills, teammates); its cost is in the outcome. */
   runSubagent(parent: { sessionId: string; runId: string }, request: SubagentRequest): Promise<SubagentOutcome>

@@ -56,11 +56,11 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
       compaction: defaultCompactionSettings,
     }),
     compactionRequests: tools.compaction,
-    systemPrompt: (_sessionId, prompt, agent) => {
+    systemPrompt: async (_sessionId, prompt, agent) => {
       const today = new Date(now())
       if (agent !== LEAD_AGENT) return delegateSystemPrompt(today, tools.agents.get(agent)?.prompt ?? '')
       const lead = mainSystemPrompt(today, {
-        skills: tools.skills.list(),
+        skills: await tools.skills.list(),
         memories: settings.get().memory.enabled ? recallMemories(tools.memory.list(), prompt) : '',
         agents: tools.agents.list().filter((profile) => profile.name !== LEAD_AGENT),
       })

@@ -18,6 +18,7 @@ import { createModelAnswerGenerator } from '../rag/model-answer-generator'
 import { createModelReranker } from '../rag/model-reranker'
 import type { Core } from './core'
 import type { Disposers } from './disposers'
+import { startAfterStartUp } from './start-after-start-up'
 
 export interface LibraryOptions {
   /** Watch `<library>/inbox` for dropped PDFs; on by default (tests that do not need it turn it off). */
@@ -64,17 +65,20 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
   const addQueue = new AddQueue({ library, settings: () => settings.get().library, emit: core.emit, now: core.now })
   disposers.add(() => addQueue.dispose())
   if (options.watchFolders ?? true) {
-    const inbox = followInbox({
-      library,
-      onSettingsChange: (listener) => settings.onChange(listener),
-      watch: {
-        onOutcome: queueInboxOutcomes(addQueue, (path, message) =>
-          logger.warn('An inbox file could not be imported', { path, message }),
-        ),
-      },
-      onError: (error) => logger.error('The library inbox could not be watched', { error }),
-    })
-    disposers.add(() => inbox.close())
+    startAfterStartUp(
+      () =>
+        followInbox({
+          library,
+          onSettingsChange: (listener) => settings.onChange(listener),
+          watch: {
+            onOutcome: queueInboxOutcomes(addQueue, (path, message) =>
+              logger.warn('An inbox file could not be imported', { path, message }),
+            ),
+          },
+          onError: (error) => logger.error('The library inbox could not be watched', { error }),
+        }),
+      disposers,
+    )
   }
 
   const handlers = {

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import { createCompactionRequests } from '../agent/compaction/compaction-requests'
@@ -58,6 +59,7 @@ import { webServicesFromSettings } from '../web/web-services-from-settings'
 import type { Core } from './core'
 import type { Disposers } from './disposers'
 import type { Library } from './library'
+import { startAfterStartUp } from './start-after-start-up'
 
 /**
  * Every built-in tool, each built by its factory from the services it needs, and the agent's registry. The stores
@@ -83,15 +85,17 @@ export function composeTools(
   ]
   const skills = createSkillRegistry(skillSources)
   if (options.watchFolders) {
-    const watching = watchSkills(skillSources, skills, (error) =>
-      core.logger.warn('The skills folders could not be watched', { error }),
-    ).catch((error: unknown) => {
-      core.logger.warn('The skills folders could not be watched', { error })
-      return null
-    })
-    disposers.add(async () => {
-      await (await watching)?.close()
-    })
+    // The user's skills folder exists from the start, so that it can be written to and watched.
+    mkdirSync(skillsDir, { recursive: true })
+    const onError = (error: unknown) => core.logger.warn('The skills folders could not be watched', { error })
+    startAfterStartUp(
+      () =>
+        watchSkills(skillSources, skills, onError).catch((error: unknown) => {
+          onError(error)
+          return null
+        }),
+      disposers,
+    )
   }
   const agents = createAgentProfiles(() => settings.get().agents)
   const memory = createMemoryStore(db, now)

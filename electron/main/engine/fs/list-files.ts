@@ -1,4 +1,3 @@
-import { glob } from 'tinyglobby'
 import { ALWAYS_IGNORED, gitignoreFilter } from './gitignore-filter'
 import type { PathSandbox, ResolvedPath } from './path-sandbox'
 import { SandboxError } from './sandbox-error'
@@ -48,6 +47,7 @@ export async function listFiles(
   signal: AbortSignal,
 ): Promise<ListedFiles> {
   for (const pattern of patterns) assertSafePattern(pattern)
+  const { glob } = await import('tinyglobby')
   const found = await glob(patterns, {
     cwd: directory.realPath,
     dot: true,

@@ -1,16 +1,10 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import {
-  type CallToolResult,
-  CallToolResultSchema,
-  type Prompt,
-  type Resource,
-  type Tool,
-  ToolListChangedNotificationSchema,
-} from '@modelcontextprotocol/sdk/types.js'
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import type { CallToolResult, Prompt, Resource, Tool } from '@modelcontextprotocol/sdk/types.js'
 import type { McpServerState } from '../../../shared/domain/mcp'
 import type { AnyToolDefinition, ToolOutput } from '../tools/define-tool'
 import { toolOutputFromCallResult } from './mcp-call-result'
 import type { McpLaunch } from './mcp-launch'
+import { loadMcpSdk } from './mcp-sdk'
 import { type McpToolCaller, mcpToolDefinition } from './mcp-tool-definition'
 import { createMcpTransport } from './mcp-transport'
 import { type RestartBackoff, restartDelayMs } from './restart-backoff'
@@ -81,6 +75,7 @@ export function createMcpConnection(options: McpConnectionOptions): McpConnectio
     if (state !== 'ready' || !current) throw unavailable()
     let result: CallToolResult
     try {
+      const { CallToolResultSchema } = await loadMcpSdk()
       result = (await current.callTool({ name: tool, arguments: input }, CallToolResultSchema, {
         signal: context.signal,
         timeout: CALL_REQUEST_TIMEOUT_MS,
@@ -118,6 +113,7 @@ export function createMcpConnection(options: McpConnectionOptions): McpConnectio
     const mine = ++generation
     setState('starting')
     log.append(`Starting ${describeLaunch(launch)}`)
+    const { Client, ToolListChangedNotificationSchema } = await loadMcpSdk()
     const next = new Client({ name: 'AstroResearch', version: options.clientVersion }, { capabilities: {} })
     next.onerror = (error) => log.append(`Error: ${messageOf(error)}`)
     next.onclose = () => {
@@ -125,7 +121,7 @@ export function createMcpConnection(options: McpConnectionOptions): McpConnectio
     }
     const timeout = options.connectTimeoutMs()
     try {
-      await next.connect(createMcpTransport(launch, log), { timeout })
+      await next.connect(await createMcpTransport(launch, log), { timeout })
       const tools = next.getServerCapabilities()?.tools ? await listTools(next, timeout) : []
       if (mine !== generation) {
         await next.close()

@@ -1,14 +1,17 @@
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { McpLaunch } from './mcp-launch'
 import type { ServerLog } from './server-log'
 
-/** A stdio transport (its stderr goes to the server log) or a streamable-HTTP one with the configured headers. */
-export function createMcpTransport(launch: McpLaunch, log: ServerLog): Transport {
+/**
+ * A stdio transport (its stderr goes to the server log) or a streamable-HTTP one with the configured headers; the SDK's
+ * transport loads when the first server of its kind starts.
+ */
+export async function createMcpTransport(launch: McpLaunch, log: ServerLog): Promise<Transport> {
   if (launch.transport === 'http') {
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js')
     return new StreamableHTTPClientTransport(new URL(launch.url), { requestInit: { headers: launch.headers } })
   }
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js')
   const spawned = spawnableCommand(launch.command, launch.args, process.platform)
   const transport = new StdioClientTransport({
     command: spawned.command,

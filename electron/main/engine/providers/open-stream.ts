@@ -1,4 +1,4 @@
-import pRetry, { AbortError } from 'p-retry'
+import type { AbortError as RetryAbortError } from 'p-retry'
 import { classifyHttpError } from './classify-http-error'
 import { networkError } from './network-error'
 import { ProviderError } from './provider-error'
@@ -30,7 +30,11 @@ function waitFor(milliseconds: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-async function attempt(request: StreamRequest, signal: AbortSignal): Promise<Response> {
+async function attempt(
+  request: StreamRequest,
+  signal: AbortSignal,
+  AbortError: typeof RetryAbortError,
+): Promise<Response> {
   let response: Response
   try {
     response = await fetch(request.url, {
@@ -61,7 +65,8 @@ async function attempt(request: StreamRequest, signal: AbortSignal): Promise<Res
  */
 export async function openStream(request: StreamRequest, signal: AbortSignal): Promise<Response> {
   const { retry } = request
-  return pRetry(() => attempt(request, signal), {
+  const { default: pRetry, AbortError } = await import('p-retry')
+  return pRetry(() => attempt(request, signal, AbortError), {
     retries: retry.retries,
     minTimeout: retry.minTimeoutMs,
     maxTimeout: retry.maxTimeoutMs,

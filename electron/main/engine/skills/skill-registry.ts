@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseSkillFile } from './parse-skill-file'
 import type { Skill } from './skill'
 
 export interface SkillSource {
@@ -9,19 +8,28 @@ export interface SkillSource {
 }
 
 export interface SkillRegistry {
-  list(): Skill[]
-  get(name: string): Skill | undefined
+  list(): Promise<Skill[]>
+  get(name: string): Promise<Skill | undefined>
   /** Files that could not be read as skills, with the reason (shown in Settings, never fatal). */
-  problems(): string[]
+  problems(): Promise<string[]>
+  /** The folders are read again when a skill is next asked for. */
   reload(): void
 }
 
-/** Skills are folders holding a SKILL.md; a user skill replaces a built-in one of the same name. */
-export function createSkillRegistry(sources: SkillSource[]): SkillRegistry {
-  let skills = new Map<string, Skill>()
-  let problems: string[] = []
+interface LoadedSkills {
+  skills: Map<string, Skill>
+  problems: string[]
+}
 
-  const reload = () => {
+/**
+ * Skills are folders holding a SKILL.md; a user skill replaces a built-in one of the same name. The folders are read
+ * (and the YAML parser loaded) when a skill is first asked for, not when the registry is made.
+ */
+export function createSkillRegistry(sources: SkillSource[]): SkillRegistry {
+  let loaded: Promise<LoadedSkills> | null = null
+
+  const read = async (): Promise<LoadedSkills> => {
+    const { parseSkillFile } = await import('./parse-skill-file')
     const found = new Map<string, Skill>()
     const issues: string[] = []
     for (const source of sources) {
@@ -37,15 +45,19 @@ export function createSkillRegistry(sources: SkillSource[]): SkillRegistry {
         }
       }
     }
-    skills = new Map([...found.entries()].sort(([a], [b]) => a.localeCompare(b)))
-    problems = issues
+    return { skills: new Map([...found.entries()].sort(([a], [b]) => a.localeCompare(b))), problems: issues }
   }
-  reload()
+  const current = () => {
+    loaded ??= read()
+    return loaded
+  }
 
   return {
-    list: () => [...skills.values()],
-    get: (name) => skills.get(name),
-    problems: () => problems,
-    reload,
+    list: async () => [...(await current()).skills.values()],
+    get: async (name) => (await current()).skills.get(name),
+    problems: async () => (await current()).problems,
+    reload: () => {
+      loaded = null
+    },
   }
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import type { SkillRegistry, SkillSource } from './skill-registry'
 
 /** Waits this long after the last change in a skills folder before reading the skills again. */
@@ -6,7 +5,8 @@ const SETTLE_MS = 200
 
 /**
  * Reloads the registry when a skill folder is added, changed or removed, so a new skill is offered without a restart.
- * chokidar loads on first use; the user's skills folder is created so that it can be watched.
+ * chokidar loads on first use. Once the watcher has scanned the folders the registry is read again, so a change made
+ * before the watch began is not missed.
  */
 export async function watchSkills(
   sources: readonly SkillSource[],
@@ -14,7 +14,6 @@ export async function watchSkills(
   onError: (error: unknown) => void,
 ): Promise<{ close(): Promise<void> }> {
   const { watch } = await import('chokidar')
-  for (const source of sources) if (source.origin === 'user') mkdirSync(source.dir, { recursive: true })
   const watcher = watch(
     sources.map((source) => source.dir),
     { ignoreInitial: true, depth: 2, ignored: (path, stats) => (stats?.isFile() ?? false) && !path.endsWith('.md') },
@@ -30,7 +29,7 @@ export async function watchSkills(
   watcher.on('all', reload)
   watcher.on('error', onError)
   // A folder created while the first scan runs counts as initial and raises no event; read everything once after it.
-  watcher.on('ready', reload)
+  watcher.once('ready', () => registry.reload())
   return {
     close: async () => {
       if (timer) clearTimeout(timer)

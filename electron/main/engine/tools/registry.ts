@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { AnyToolDefinition } from './define-tool'
 import { MALFORMED_TOOL_NAME, RESERVED_TOOL_NAMES } from './reserved-names'
 import { type ProviderToolDefinition, providerToolDefinition, toolInputJsonSchema } from './tool-json-schema'
@@ -137,7 +138,9 @@ export class ToolRegistry {
 
 function checkTool(tool: AnyToolDefinition): void {
   checkName(tool.name)
-  if (toolInputJsonSchema(tool).type !== 'object') {
+  // A zod object always converts to an object schema; converting every built-in tool's schema at start-up is slow.
+  const declaredAsObject = !tool.inputJsonSchema && tool.input instanceof z.ZodObject
+  if (!declaredAsObject && toolInputJsonSchema(tool).type !== 'object') {
     throw new Error(`Tool "${tool.name}" must take a z.object(...) input: models pass arguments as named parameters.`)
   }
 }

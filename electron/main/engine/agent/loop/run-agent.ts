@@ -95,11 +95,11 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
     }
     const { maxSteps } = deps.settings()
     let agent = LEAD_AGENT
-    let system = deps.systemPrompt(run.sessionId, run.prompt, agent)
+    let system = await deps.systemPrompt(run.sessionId, run.prompt, agent)
     let tools = await deps.toolSpecs(agent)
     const switchTo = async (next: string) => {
       agent = next
-      system = deps.systemPrompt(run.sessionId, run.prompt, agent)
+      system = await deps.systemPrompt(run.sessionId, run.prompt, agent)
       tools = await deps.toolSpecs(agent)
     }
     const runSubagent = async (request: SubagentRequest) => {

@@ -1,4 +1,3 @@
-import pRetry, { AbortError } from 'p-retry'
 import { HttpStatusError, NetworkError } from './http-error'
 
 export interface RetryPolicy {
@@ -34,6 +33,7 @@ function isRetryableStatus(status: number): boolean {
  */
 export async function fetchWithRetry(request: RetryingRequest): Promise<Response> {
   const send = request.fetch ?? fetch
+  const { default: pRetry, AbortError } = await import('p-retry')
   return pRetry(
     async () => {
       await request.beforeAttempt?.()

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { watch } from 'chokidar'
 import type { LibraryContext } from '../library-context'
 import { type InboxOutcome, importInboxFile } from './inbox-import'
 
@@ -29,6 +28,7 @@ const isPdfPath = (path: string) => path.toLowerCase().endsWith('.pdf')
 export async function watchInbox(context: LibraryContext, options: InboxWatcherOptions = {}): Promise<InboxWatcher> {
   const inboxDir = join(context.libraryDir, 'inbox')
   await mkdir(inboxDir, { recursive: true })
+  const { watch } = await import('chokidar')
   const handled = new Set<string>()
   let queue: Promise<void> = Promise.resolve()
   const watcher = watch(inboxDir, {

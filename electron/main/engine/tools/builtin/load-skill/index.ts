@@ -22,11 +22,11 @@ export function createLoadSkillTool(deps: { skills: SkillRegistry }) {
     timeoutMs: Number.POSITIVE_INFINITY,
     async execute(input, context) {
       const { skills } = deps
-      const skill = skills.get(input.name)
+      const skill = await skills.get(input.name)
       if (!skill) {
-        const known = skills
-          .list()
-          .map((candidate) => `- ${candidate.name} (${candidate.mode}): ${candidate.description}`)
+        const known = (await skills.list()).map(
+          (candidate) => `- ${candidate.name} (${candidate.mode}): ${candidate.description}`,
+        )
         return toolError(`No skill named '${input.name}'. Available skills:\n${known.join('\n') || '(none)'}`)
       }
       if (skill.mode === 'inline') {
