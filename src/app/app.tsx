@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
 import { PdfDropZone } from '../features/library/pdf-drop-zone'
 import { useOnReaderOpened } from '../features/reader/reader-navigation'
 import { SessionsSidebar } from '../features/sessions/sessions-sidebar'
 import { useSessions } from '../features/sessions/use-sessions'
-import { CommandPalette } from './command-palette'
 import { MainArea } from './main-area'
 import { type MainViewId, mainViews } from './main-views'
 import { useSettings } from './settings-context'
@@ -14,6 +13,9 @@ import { useApplyAppearance } from './use-apply-appearance'
 import { useMediaQuery } from './use-media-query'
 import { useShortcuts } from './use-shortcuts'
 import './app.css'
+
+// Loaded when first opened: cmdk and its dialog are not needed for the first paint.
+const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }))
 
 export function App() {
   const { t } = useTranslation()
@@ -133,17 +135,19 @@ export function App() {
         <ArtifactsPanel sessionId={session?.id ?? null} />
       </aside>
       {overlay === 'palette' ? (
-        <CommandPalette
-          sessions={sessions.sessions ?? []}
-          onClose={closeOverlay}
-          onSelectSession={(id) => {
-            sessions.select(id)
-            setView('chat')
-          }}
-          onNewSession={() => void createSession()}
-          onView={setView}
-          onShortcuts={() => setOverlay('shortcuts')}
-        />
+        <Suspense fallback={null}>
+          <CommandPalette
+            sessions={sessions.sessions ?? []}
+            onClose={closeOverlay}
+            onSelectSession={(id) => {
+              sessions.select(id)
+              setView('chat')
+            }}
+            onNewSession={() => void createSession()}
+            onView={setView}
+            onShortcuts={() => setOverlay('shortcuts')}
+          />
+        </Suspense>
       ) : null}
       {overlay === 'shortcuts' ? <ShortcutsSheet onClose={closeOverlay} /> : null}
     </div>
