@@ -1,12 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Group, Panel } from 'react-resizable-panels'
+import type { Paper } from '../../electron/shared/domain/paper'
 import { ResizeHandle } from '../components/panels/resize-handle'
 import { useCollapsiblePanel } from '../components/panels/use-collapsible-panel'
 import { usePanelLayout } from '../components/panels/use-panel-layout'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
+import { showInLibrary } from '../features/library/library-focus'
 import { PdfDropZone } from '../features/library/pdf-drop-zone'
-import { useOnReaderOpened } from '../features/reader/reader-navigation'
+import { closeReader, openReader, useOnReaderOpened } from '../features/reader/reader-navigation'
 import { SessionsSidebar } from '../features/sessions/sessions-sidebar'
 import { useSessions } from '../features/sessions/use-sessions'
 import { AppTabs } from './app-tabs'
@@ -53,6 +55,16 @@ export function App() {
     const created = await sessions.create()
     if (created) setView('chat')
   }, [sessions.create])
+
+  const openPaper = useCallback((paper: Paper) => {
+    if (paper.downloadStatus === 'downloaded') {
+      openReader(paper.id)
+      return
+    }
+    closeReader()
+    showInLibrary(paper.title)
+    setView('library')
+  }, [])
 
   const [overlay, setOverlay] = useState<'palette' | 'shortcuts' | null>(null)
   const closeOverlay = useCallback(() => setOverlay(null), [])
@@ -179,6 +191,7 @@ export function App() {
               sessions.select(id)
               setView('chat')
             }}
+            onOpenPaper={openPaper}
             onNewSession={() => void createSession()}
             onView={setView}
             onShortcuts={() => setOverlay('shortcuts')}

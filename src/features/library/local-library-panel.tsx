@@ -11,6 +11,7 @@ import { CollectionsManager } from './collections-manager'
 import type { LabelCount, LibraryClient } from './library-client'
 import { LibraryFilterBar } from './library-filter-bar'
 import { emptyFilters, hasActiveFilters, type LibraryFilters, listQuery } from './library-filters'
+import { useLibraryFocus } from './library-focus'
 import { LibraryTable } from './library-table'
 import { PaperItem } from './paper-item'
 import type { LibraryTask, ProgressState } from './progress-reducer'
@@ -38,6 +39,12 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
   const [layout, setLayout] = useState<'cards' | 'table'>('cards')
   const [selected, setSelected] = useState<Paper | null>(null)
   const tableLayout = usePanelLayout('library-table', tablePanels)
+  useLibraryFocus(
+    useCallback((text: string) => {
+      setFilters({ ...emptyFilters, text })
+      setPage(0)
+    }, []),
+  )
 
   const load = useCallback(async () => {
     try {
