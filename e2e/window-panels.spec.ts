@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
+import { elementWidth } from './support/element-width'
 import { artifactScript, type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
 import { expect, test } from './support/fixtures'
 import { captureLayouts } from './support/screenshots'
@@ -14,12 +14,6 @@ test.afterAll(async () => {
   await modelServer.close()
 })
 
-async function width(page: Page, selector: string): Promise<number> {
-  const box = await page.locator(selector).boundingBox()
-  if (!box) throw new Error(`${selector} is not laid out`)
-  return Math.round(box.width)
-}
-
 test('the sessions sidebar and the artifacts panel resize by mouse and keyboard, collapse, and stay so after a reload', async ({
   page,
   openApp,
@@ -32,14 +26,14 @@ test('the sessions sidebar and the artifacts panel resize by mouse and keyboard,
   const sidebar = page.getByRole('navigation', { name: 'Sessions' })
   const artifacts = page.getByRole('complementary', { name: 'Artifacts' })
 
-  const sidebarBefore = await width(page, '#app-sidebar')
+  const sidebarBefore = await elementWidth(page, '#app-sidebar')
   const sessionsHandle = page.getByRole('separator', { name: 'Resize the sessions sidebar' })
   await sessionsHandle.focus()
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
-  await expect.poll(() => width(page, '#app-sidebar')).toBeGreaterThan(sidebarBefore + 60)
+  await expect.poll(() => elementWidth(page, '#app-sidebar')).toBeGreaterThan(sidebarBefore + 60)
 
-  const artifactsBefore = await width(page, '#app-side-panel')
+  const artifactsBefore = await elementWidth(page, '#app-side-panel')
   const artifactsHandle = page.getByRole('separator', { name: 'Resize the artifacts panel' })
   const handleBox = await artifactsHandle.boundingBox()
   if (!handleBox) throw new Error('the artifacts separator is not laid out')
@@ -48,15 +42,15 @@ test('the sessions sidebar and the artifacts panel resize by mouse and keyboard,
   await page.mouse.move(handleBox.x - 60, handleBox.y + 300, { steps: 4 })
   await page.mouse.move(handleBox.x - 120, handleBox.y + 300, { steps: 4 })
   await page.mouse.up()
-  await expect.poll(() => width(page, '#app-side-panel')).toBeGreaterThan(artifactsBefore + 80)
+  await expect.poll(() => elementWidth(page, '#app-side-panel')).toBeGreaterThan(artifactsBefore + 80)
 
-  const sidebarResized = await width(page, '#app-sidebar')
-  const artifactsResized = await width(page, '#app-side-panel')
+  const sidebarResized = await elementWidth(page, '#app-sidebar')
+  const artifactsResized = await elementWidth(page, '#app-side-panel')
   await page.reload()
   await expect(sidebar).toBeVisible()
   await expect(artifacts.getByRole('button', { name: /M31 distance summary/ })).toBeVisible()
-  await expect.poll(() => width(page, '#app-sidebar')).toBe(sidebarResized)
-  await expect.poll(() => width(page, '#app-side-panel')).toBe(artifactsResized)
+  await expect.poll(() => elementWidth(page, '#app-sidebar')).toBe(sidebarResized)
+  await expect.poll(() => elementWidth(page, '#app-side-panel')).toBe(artifactsResized)
 
   await captureLayouts(page, 'resized-panels', async () => {
     await expect(page.getByRole('separator')).toHaveCount(2)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 
-export interface FirstPaint {
+interface FirstPaint {
   /** `first-contentful-paint` from the page's performance timeline, in ms since navigation. */
   firstContentfulPaintMs: number
   /** Decoded bytes of the JavaScript requested before that paint (entry chunk, its preloads, anything eager). */

@@ -2,7 +2,7 @@ const allName = 'timeline-find'
 const currentName = 'timeline-find-current'
 
 /** Ranges over the text nodes under `root` where `query` occurs (case-insensitive), in document order. */
-export function textRanges(root: Element, query: string): Range[] {
+function textRanges(root: Element, query: string): Range[] {
   const needle = query.trim().toLocaleLowerCase()
   if (!needle) return []
   const ranges: Range[] = []

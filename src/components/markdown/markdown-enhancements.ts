@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { enhancements } from './markdown-enhancers'
 
-export type MarkdownEnhancements = typeof enhancements
+type MarkdownEnhancements = typeof enhancements
 
 let loaded: MarkdownEnhancements | null = null
 let loading: Promise<MarkdownEnhancements | null> | null = null
