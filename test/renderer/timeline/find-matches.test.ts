@@ -23,6 +23,7 @@ describe('findMatches', () => {
     const outputs = inOutput.filter((match) => match.expandKey?.endsWith(':output'))
     expect(outputs.length).toBeGreaterThan(0)
     const answer = findMatches(rows, 'globular').filter((match) => kindAt(match.rowIndex) === 'part:text')
+    expect(answer.length).toBeGreaterThan(0)
     expect(answer.map((match) => match.occurrence)).toEqual(answer.map((_, index) => index))
     expect(answer.every((match) => match.expandKey === null)).toBe(true)
   })
