@@ -72,3 +72,26 @@ test('a paper found from Ctrl+K opens in the reader, which goes full width and c
   await expect.poll(async () => (await reader.boundingBox())?.width).toBeLessThan(1600)
   await expect.poll(readerAtSidebar).toBe(false)
 })
+
+test('a paper without a PDF, picked from Ctrl+K, is shown in the library list', async ({ page, host, openApp }) => {
+  await openApp()
+  const imported = await page.request.post(`${host.origin}/api/invoke/library.importBibtex`, {
+    headers: host.apiHeaders,
+    data: {
+      text: '@article{Riess2022,\n  title = {A Comprehensive Measurement of H0},\n  author = {Riess, A. G.},\n  year = {2022}\n}\n',
+    },
+  })
+  expect(imported.ok(), await imported.text()).toBe(true)
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await palette.getByRole('combobox').fill('Riess')
+  await palette.getByRole('option', { name: /A Comprehensive Measurement of H0/ }).click()
+  await expect(page.getByRole('searchbox', { name: 'Filter by title, abstract or author' })).toHaveValue(
+    'A Comprehensive Measurement of H0',
+  )
+  await expect(
+    page
+      .getByRole('list', { name: 'Your library' })
+      .getByRole('listitem', { name: /A Comprehensive Measurement of H0/ }),
+  ).toBeVisible()
+})
