@@ -1,19 +1,31 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Group, Panel } from 'react-resizable-panels'
+import type { Paper } from '../../electron/shared/domain/paper'
+import { ResizeHandle } from '../components/panels/resize-handle'
+import { useCollapsiblePanel } from '../components/panels/use-collapsible-panel'
+import { usePanelLayout } from '../components/panels/use-panel-layout'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
+import { showInLibrary } from '../features/library/library-focus'
 import { PdfDropZone } from '../features/library/pdf-drop-zone'
-import { useOnReaderOpened } from '../features/reader/reader-navigation'
+import { closeReader, openReader, useOnReaderOpened } from '../features/reader/reader-navigation'
 import { SessionsSidebar } from '../features/sessions/sessions-sidebar'
 import { useSessions } from '../features/sessions/use-sessions'
-import { CommandPalette } from './command-palette'
+import { AppTabs } from './app-tabs'
 import { MainArea } from './main-area'
-import { type MainViewId, mainViews } from './main-views'
+import type { MainViewId } from './main-views'
 import { useSettings } from './settings-context'
 import { ShortcutsSheet } from './shortcuts-sheet'
 import { useApplyAppearance } from './use-apply-appearance'
 import { useMediaQuery } from './use-media-query'
 import { useShortcuts } from './use-shortcuts'
 import './app.css'
+
+// Loaded when first opened: cmdk and its dialog are not needed for the first paint.
+const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }))
+
+const widePanels = ['sessions-panel', 'main-panel', 'artifacts-panel']
+const narrowPanels = ['sessions-panel', 'main-panel']
 
 export function App() {
   const { t } = useTranslation()
@@ -26,7 +38,9 @@ export function App() {
   // Below 1100 px the artifacts panel is a drawer over the main view, opened from the tab bar (never gone).
   const narrow = useMediaQuery('(max-width: 1100px)')
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const panelHidden = narrow && !drawerOpen
+  const layout = usePanelLayout('app-shell', narrow ? narrowPanels : widePanels)
+  const sessionsPanel = useCollapsiblePanel()
+  const artifactsPanel = useCollapsiblePanel()
 
   useEffect(() => {
     if (!narrow || !drawerOpen) return
@@ -42,6 +56,16 @@ export function App() {
     if (created) setView('chat')
   }, [sessions.create])
 
+  const openPaper = useCallback((paper: Paper) => {
+    if (paper.downloadStatus === 'downloaded') {
+      openReader(paper.id)
+      return
+    }
+    closeReader()
+    showInLibrary(paper.title)
+    setView('library')
+  }, [])
+
   const [overlay, setOverlay] = useState<'palette' | 'shortcuts' | null>(null)
   const closeOverlay = useCallback(() => setOverlay(null), [])
   useShortcuts(
@@ -56,94 +80,123 @@ export function App() {
     ),
   )
 
+  const sidePanel = (
+    <aside
+      id="app-side-panel"
+      className={narrow ? 'app-side-panel app-side-panel-drawer' : 'app-side-panel'}
+      data-open={narrow ? String(drawerOpen) : undefined}
+      aria-label={t('artifacts.title')}
+      hidden={narrow ? !drawerOpen : artifactsPanel.collapsed}
+    >
+      {narrow ? (
+        <button
+          type="button"
+          className="button button-quiet button-small app-drawer-close"
+          onClick={() => setDrawerOpen(false)}
+        >
+          ✕ {t('app.hideArtifacts')}
+        </button>
+      ) : null}
+      <ArtifactsPanel sessionId={session?.id ?? null} />
+    </aside>
+  )
+
   return (
     <div className="app-shell">
-      <aside className="app-sidebar">
-        <div className="app-brand">
-          <span className="app-brand-mark" aria-hidden="true">
-            ✦
-          </span>
-          AstroResearch
-        </div>
-        <SessionsSidebar
-          sessions={sessions.sessions}
-          selectedId={sessions.selectedId}
-          error={sessions.error}
-          onSelect={(id) => {
-            sessions.select(id)
-            setView('chat')
-          }}
-          onCreate={() => void createSession()}
-          onRename={(id, title) => void sessions.rename(id, title)}
-          onPin={(id, pinned) => void sessions.setPinned(id, pinned)}
-          onDelete={(id) => void sessions.remove(id)}
-        />
-      </aside>
-      <main className="app-main">
-        <nav className="app-tabs" aria-label={t('app.views')}>
-          {mainViews.map((id) => (
-            <button
-              key={id}
-              type="button"
-              className={view === id ? 'app-tab app-tab-active' : 'app-tab'}
-              aria-current={view === id ? 'page' : undefined}
-              onClick={() => setView(id)}
-            >
-              {t(`app.view.${id}`)}
-            </button>
-          ))}
-          {narrow ? (
-            <button
-              type="button"
-              className="button button-small app-drawer-toggle"
-              aria-expanded={drawerOpen}
-              aria-controls="app-side-panel"
-              onClick={() => setDrawerOpen((open) => !open)}
-            >
-              {t('app.showArtifacts')}
-            </button>
-          ) : null}
-        </nav>
-        <div className="app-view">
-          <MainArea
-            view={view}
-            session={session}
-            onOpenSettings={() => setView('settings')}
-            onCreateSession={() => void createSession()}
-          />
-        </div>
-      </main>
-      <PdfDropZone onAdded={() => setView('library')} />
-      <aside
-        id="app-side-panel"
-        className={narrow ? 'app-side-panel app-side-panel-drawer' : 'app-side-panel'}
-        data-open={narrow ? String(drawerOpen) : undefined}
-        aria-label={t('artifacts.title')}
-        hidden={panelHidden}
+      <Group
+        id="app-shell"
+        className="app-shell-group"
+        defaultLayout={layout.defaultLayout}
+        onLayoutChanged={layout.onLayoutChanged}
       >
-        {narrow ? (
-          <button
-            type="button"
-            className="button button-quiet button-small app-drawer-close"
-            onClick={() => setDrawerOpen(false)}
+        <Panel
+          id="sessions-panel"
+          className="app-panel"
+          panelRef={sessionsPanel.panelRef}
+          onResize={sessionsPanel.onResize}
+          collapsible
+          minSize={180}
+          maxSize={480}
+          defaultSize={narrow ? 220 : 248}
+          groupResizeBehavior="preserve-pixel-size"
+        >
+          <aside id="app-sidebar" className="app-sidebar" hidden={sessionsPanel.collapsed}>
+            <div className="app-brand">
+              <span className="app-brand-mark" aria-hidden="true">
+                ✦
+              </span>
+              AstroResearch
+            </div>
+            <SessionsSidebar
+              sessions={sessions.sessions}
+              selectedId={sessions.selectedId}
+              error={sessions.error}
+              onSelect={(id) => {
+                sessions.select(id)
+                setView('chat')
+              }}
+              onCreate={() => void createSession()}
+              onRename={(id, title) => void sessions.rename(id, title)}
+              onPin={(id, pinned) => void sessions.setPinned(id, pinned)}
+              onDelete={(id) => void sessions.remove(id)}
+            />
+          </aside>
+        </Panel>
+        <ResizeHandle label={t('layout.resizeSessions')} />
+        <Panel id="main-panel" className="app-panel" minSize={360}>
+          <main className="app-main">
+            <AppTabs
+              view={view}
+              onView={setView}
+              sessionsCollapsed={sessionsPanel.collapsed}
+              onToggleSessions={sessionsPanel.toggle}
+              artifactsPanel={narrow ? null : { collapsed: artifactsPanel.collapsed, onToggle: artifactsPanel.toggle }}
+              drawer={narrow ? { open: drawerOpen, onToggle: () => setDrawerOpen((open) => !open) } : null}
+            />
+            <div className="app-view">
+              <MainArea
+                view={view}
+                session={session}
+                onOpenSettings={() => setView('settings')}
+                onCreateSession={() => void createSession()}
+              />
+            </div>
+          </main>
+        </Panel>
+        {narrow ? null : <ResizeHandle label={t('layout.resizeArtifacts')} />}
+        {narrow ? null : (
+          <Panel
+            id="artifacts-panel"
+            className="app-panel"
+            panelRef={artifactsPanel.panelRef}
+            onResize={artifactsPanel.onResize}
+            collapsible
+            minSize={220}
+            maxSize="50%"
+            defaultSize={300}
+            groupResizeBehavior="preserve-pixel-size"
           >
-            ✕ {t('app.hideArtifacts')}
-          </button>
-        ) : null}
-        <ArtifactsPanel sessionId={session?.id ?? null} />
-      </aside>
+            {sidePanel}
+          </Panel>
+        )}
+      </Group>
+      {narrow ? sidePanel : null}
+      <PdfDropZone onAdded={() => setView('library')} />
       {overlay === 'palette' ? (
-        <CommandPalette
-          sessions={sessions.sessions ?? []}
-          onClose={closeOverlay}
-          onSelectSession={(id) => {
-            sessions.select(id)
-            setView('chat')
-          }}
-          onNewSession={() => void createSession()}
-          onView={setView}
-          onShortcuts={() => setOverlay('shortcuts')}
-        />
+        <Suspense fallback={null}>
+          <CommandPalette
+            sessions={sessions.sessions ?? []}
+            onClose={closeOverlay}
+            onSelectSession={(id) => {
+              sessions.select(id)
+              setView('chat')
+            }}
+            onOpenPaper={openPaper}
+            onNewSession={() => void createSession()}
+            onView={setView}
+            onShortcuts={() => setOverlay('shortcuts')}
+          />
+        </Suspense>
       ) : null}
       {overlay === 'shortcuts' ? <ShortcutsSheet onClose={closeOverlay} /> : null}
     </div>

@@ -13,6 +13,7 @@ export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
     [`${mod}+N`, t('shortcuts.newSession')],
     [`${mod}+K`, t('shortcuts.palette')],
     [`${mod}+,`, t('shortcuts.settings')],
+    [`${mod}+F`, t('shortcuts.find')],
     [`${mod}+/`, t('shortcuts.help')],
     ['Enter', t('shortcuts.send')],
     ['Shift+Enter', t('shortcuts.newLine')],

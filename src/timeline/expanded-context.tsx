@@ -3,9 +3,14 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 interface Expanded {
   isOpen(key: string): boolean
   toggle(key: string): void
+  open(key: string): void
 }
 
-const ExpandedContext = createContext<Expanded>({ isOpen: () => false, toggle: () => undefined })
+const ExpandedContext = createContext<Expanded>({
+  isOpen: () => false,
+  toggle: () => undefined,
+  open: () => undefined,
+})
 
 /** Which collapsible parts are open, kept outside the rows so a row scrolled away and back stays as it was. */
 export function ExpandedProvider({ children }: { children: ReactNode }) {
@@ -18,11 +23,22 @@ export function ExpandedProvider({ children }: { children: ReactNode }) {
       return next
     })
   }, [])
-  const value = useMemo(() => ({ isOpen: (key: string) => open.has(key), toggle }), [open, toggle])
+  const openKey = useCallback((key: string) => {
+    setOpen((current) => (current.has(key) ? current : new Set([...current, key])))
+  }, [])
+  const value = useMemo(
+    () => ({ isOpen: (key: string) => open.has(key), toggle, open: openKey }),
+    [open, toggle, openKey],
+  )
   return <ExpandedContext.Provider value={value}>{children}</ExpandedContext.Provider>
 }
 
 export function useExpanded(key: string): [boolean, () => void] {
   const { isOpen, toggle } = useContext(ExpandedContext)
   return [isOpen(key), () => toggle(key)]
+}
+
+/** Opens a collapsed region (find shows a match inside it). */
+export function useOpenRegion(): (key: string) => void {
+  return useContext(ExpandedContext).open
 }

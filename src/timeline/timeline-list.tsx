@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ExpandedProvider } from './expanded-context'
+import { FindBar } from './find-bar'
 import { TimelineRowView } from './timeline-row-view'
 import { activeRun, timelineRows } from './timeline-rows'
 import type { TimelineView } from './timeline-types'
@@ -10,8 +11,14 @@ import './timeline.css'
 /** How close to the bottom (px) still counts as "following" the stream. */
 const followThreshold = 80
 
+interface TimelineListProps {
+  view: TimelineView
+  /** The find bar, while open: `focusRequest` grows with every Ctrl/Cmd+F. */
+  find: { focusRequest: number; onClose: () => void } | null
+}
+
 /** The session's timeline, virtualized: only the rows in view are mounted, so long sessions stay smooth. */
-export function TimelineList({ view }: { view: TimelineView }) {
+export function TimelineList({ view, find }: TimelineListProps) {
   const { t } = useTranslation()
   const rows = useMemo(() => timelineRows(view), [view])
   const scroller = useRef<HTMLDivElement>(null)
@@ -51,6 +58,17 @@ export function TimelineList({ view }: { view: TimelineView }) {
     return () => observer.disconnect()
   }, [rows.length, virtualizer])
 
+  const [findRow, setFindRow] = useState<number | null>(null)
+  const showFindRow = useCallback(
+    (rowIndex: number | null, reveal: boolean) => {
+      setFindRow(rowIndex)
+      if (rowIndex === null || !reveal) return
+      following.current = false
+      virtualizer.scrollToIndex(rowIndex, { align: 'center' })
+    },
+    [virtualizer],
+  )
+
   function jumpToLatest() {
     following.current = true
     setAwayFromEnd(false)
@@ -60,6 +78,18 @@ export function TimelineList({ view }: { view: TimelineView }) {
   return (
     <ExpandedProvider>
       <div className="timeline-frame">
+        {find ? (
+          <FindBar
+            rows={rows}
+            scroller={scroller}
+            focusRequest={find.focusRequest}
+            onCurrentRow={showFindRow}
+            onClose={() => {
+              find.onClose()
+              scroller.current?.focus()
+            }}
+          />
+        ) : null}
         {running && awayFromEnd ? (
           <button type="button" className="button button-small timeline-jump" onClick={jumpToLatest}>
             ↓ {t('timeline.jumpToLatest')}
@@ -84,6 +114,7 @@ export function TimelineList({ view }: { view: TimelineView }) {
                   key={item.key}
                   ref={virtualizer.measureElement}
                   data-index={item.index}
+                  data-find-current={find && item.index === findRow ? 'true' : undefined}
                   className={`timeline-row timeline-row-${row.kind}`}
                   style={{ transform: `translateY(${item.start}px)` }}
                 >

@@ -1,8 +1,8 @@
-import 'katex/dist/katex.min.css'
 import { memo } from 'react'
 import ReactMarkdown from 'react-markdown'
 import remarkMath from 'remark-math'
-import { katexPlugin, linkComponents } from './markdown-plugins'
+import { useMarkdownEnhancements } from './markdown-enhancements'
+import { linkComponents } from './markdown-plugins'
 import { normalizeMath } from './normalize-math'
 
 /** Block elements a one-line text (a title) shows as their plain contents. */
@@ -31,11 +31,12 @@ const blockElements = [
 
 /** A title or label with inline Markdown and LaTeX math (`$H_0$`), kept on one line. */
 export const InlineMarkdown = memo(function InlineMarkdown({ text }: { text: string }) {
+  const enhancements = useMarkdownEnhancements()
   return (
     <span className="inline-markdown">
       <ReactMarkdown
         remarkPlugins={[remarkMath]}
-        rehypePlugins={[katexPlugin]}
+        rehypePlugins={enhancements ? [enhancements.math] : []}
         components={linkComponents}
         disallowedElements={blockElements}
         unwrapDisallowed

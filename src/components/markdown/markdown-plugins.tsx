@@ -1,15 +1,8 @@
 import type { Components, Options } from 'react-markdown'
-import rehypeHighlight from 'rehype-highlight'
-import rehypeKatex from 'rehype-katex'
 import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
 
 export const remarkPlugins: Options['remarkPlugins'] = [remarkGfm, remarkMath]
-export const katexPlugin: NonNullable<Options['rehypePlugins']>[number] = [
-  rehypeKatex,
-  { throwOnError: false, strict: 'ignore' },
-]
-export const rehypePlugins: Options['rehypePlugins'] = [katexPlugin, [rehypeHighlight, { detect: false }]]
 
 /** Links open outside the app (the host decides how); nothing the model writes navigates the window. */
 export const linkComponents: Components = {

@@ -1,15 +1,21 @@
-import 'katex/dist/katex.min.css'
 import { memo, useMemo } from 'react'
-import ReactMarkdown, { type Components } from 'react-markdown'
+import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 import './markdown.css'
 import { CodeBlock } from './code-block'
-import { linkComponents, rehypePlugins, remarkPlugins } from './markdown-plugins'
+import { useMarkdownEnhancements } from './markdown-enhancements'
+import { linkComponents, remarkPlugins } from './markdown-plugins'
 import { normalizeMath } from './normalize-math'
 import { splitMarkdownBlocks } from './split-markdown-blocks'
 
 const components: Components = { ...linkComponents, pre: CodeBlock }
 
-const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
+const MarkdownBlock = memo(function MarkdownBlock({
+  text,
+  rehypePlugins,
+}: {
+  text: string
+  rehypePlugins: Options['rehypePlugins']
+}) {
   return (
     <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
       {text}
@@ -17,18 +23,26 @@ const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
   )
 })
 
+const plain: Options['rehypePlugins'] = []
+
 /**
  * GitHub-flavoured Markdown (tables, task lists, strikethrough) with LaTeX math (`$…$`, `$$…$$`) and highlighted
- * code, each code block with a copy button; raw HTML in the text is shown, never run.
+ * code, each code block with a copy button; raw HTML in the text is shown, never run. Math and highlighting appear
+ * once their chunk has loaded; until then the text shows plain.
  */
 export const MarkdownView = memo(function MarkdownView({ text }: { text: string }) {
   const blocks = useMemo(() => splitMarkdownBlocks(normalizeMath(text)), [text])
+  const enhancements = useMarkdownEnhancements()
+  const rehypePlugins = useMemo(
+    () => (enhancements ? [enhancements.math, enhancements.highlight] : plain),
+    [enhancements],
+  )
   return (
     <div className="markdown">
       {blocks.map((block, index) => (
         // Blocks only ever grow at the end, so the position is a stable identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <MarkdownBlock key={index} text={block} />
+        <MarkdownBlock key={index} text={block} rehypePlugins={rehypePlugins} />
       ))}
     </div>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PermissionDecision } from '../../../electron/shared/contract/commands/permission'
 import type { Session } from '../../../electron/shared/domain/session'
@@ -77,6 +77,18 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
     editPrompt: (runId, prompt) => attempt(() => runCommands.editPrompt(session.id, runId, prompt)),
   }
 
+  const [findRequest, setFindRequest] = useState(0)
+  const closeFind = useCallback(() => setFindRequest(0), [])
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'f') return
+      event.preventDefault()
+      setFindRequest((request) => request + 1)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+
   // Escape stops the run, unless a dialog is open (it closes the dialog instead) or a key handler took it.
   const stopOnEscape = running && !request
   useEffect(() => {
@@ -125,7 +137,10 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
       ) : (
         <OpenQuestionsProvider sessionId={session.id} questionCount={questionCount(view)}>
           <MessageActionsProvider value={messageActions}>
-            <TimelineList view={view} />
+            <TimelineList
+              view={view}
+              find={findRequest > 0 ? { focusRequest: findRequest, onClose: closeFind } : null}
+            />
           </MessageActionsProvider>
         </OpenQuestionsProvider>
       )}

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Group, Panel } from 'react-resizable-panels'
 import type { Paper } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
+import { ResizeHandle } from '../../components/panels/resize-handle'
+import { usePanelLayout } from '../../components/panels/use-panel-layout'
 import { AdsLibrariesPanel } from './ads-libraries-panel'
 import { BibtexControls } from './bibtex-controls'
 import { CollectionsManager } from './collections-manager'
 import type { LabelCount, LibraryClient } from './library-client'
 import { LibraryFilterBar } from './library-filter-bar'
 import { emptyFilters, hasActiveFilters, type LibraryFilters, listQuery } from './library-filters'
+import { useLibraryFocus } from './library-focus'
 import { LibraryTable } from './library-table'
 import { PaperItem } from './paper-item'
 import type { LibraryTask, ProgressState } from './progress-reducer'
@@ -22,6 +26,7 @@ interface LocalLibraryPanelProps {
 }
 
 const pageSize = 50
+const tablePanels = ['library-table-panel', 'library-detail-panel']
 
 export function LocalLibraryPanel({ client, progress, revision, onStart, onChanged }: LocalLibraryPanelProps) {
   const { t } = useTranslation()
@@ -33,6 +38,13 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
   const [error, setError] = useState<string | null>(null)
   const [layout, setLayout] = useState<'cards' | 'table'>('cards')
   const [selected, setSelected] = useState<Paper | null>(null)
+  const tableLayout = usePanelLayout('library-table', tablePanels)
+  useLibraryFocus(
+    useCallback((text: string) => {
+      setFilters({ ...emptyFilters, text })
+      setPage(0)
+    }, []),
+  )
 
   const load = useCallback(async () => {
     try {
@@ -108,30 +120,41 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
         </p>
       ) : null}
       {layout === 'table' ? (
-        <div className="library-table-layout">
-          <LibraryTable
-            client={client}
-            filters={filters}
-            revision={revision}
-            selectedId={selected?.id ?? null}
-            onSelect={setSelected}
-          />
-          {selected ? (
-            <ul className="library-list library-detail" aria-label={t('library.table.detail')}>
-              <PaperItem
-                key={`${selected.id}:${revision}`}
-                paper={list?.papers.find((paper) => paper.id === selected.id) ?? selected}
-                client={client}
-                progress={progress}
-                collections={collectionNames}
-                onStart={onStart}
-                onChanged={onChanged}
-              />
-            </ul>
-          ) : (
-            <p className="muted library-detail">{t('library.table.pick')}</p>
-          )}
-        </div>
+        <Group
+          id="library-table"
+          className="library-table-layout"
+          style={{ height: 'auto' }}
+          defaultLayout={tableLayout.defaultLayout}
+          onLayoutChanged={tableLayout.onLayoutChanged}
+        >
+          <Panel id="library-table-panel" minSize={320}>
+            <LibraryTable
+              client={client}
+              filters={filters}
+              revision={revision}
+              selectedId={selected?.id ?? null}
+              onSelect={setSelected}
+            />
+          </Panel>
+          <ResizeHandle label={t('layout.resizeDetail')} />
+          <Panel id="library-detail-panel" collapsible minSize={240} defaultSize="40%">
+            {selected ? (
+              <ul className="library-list library-detail" aria-label={t('library.table.detail')}>
+                <PaperItem
+                  key={`${selected.id}:${revision}`}
+                  paper={list?.papers.find((paper) => paper.id === selected.id) ?? selected}
+                  client={client}
+                  progress={progress}
+                  collections={collectionNames}
+                  onStart={onStart}
+                  onChanged={onChanged}
+                />
+              </ul>
+            ) : (
+              <p className="muted library-detail">{t('library.table.pick')}</p>
+            )}
+          </Panel>
+        </Group>
       ) : list === null ? (
         <p className="muted">{t('common.loading')}</p>
       ) : list.papers.length === 0 ? (

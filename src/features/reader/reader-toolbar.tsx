@@ -7,6 +7,9 @@ interface ReaderToolbarProps {
   pageCount: number
   scale: number
   canHighlight: boolean
+  /** The reader covers the whole window (sessions and artifacts out of the way); Escape returns. */
+  fullWidth: boolean
+  onFullWidth: (fullWidth: boolean) => void
   onBack: () => void
   onJump: (page: number) => void
   onZoom: (scale: number) => void
@@ -66,6 +69,15 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       </span>
       <button type="button" className="button button-small" aria-label={t('reader.zoomIn')} onClick={() => zoom(1.2)}>
         +
+      </button>
+      <button
+        type="button"
+        className="button button-small"
+        aria-pressed={props.fullWidth}
+        title={props.fullWidth ? t('reader.exitFullWidth') : undefined}
+        onClick={() => props.onFullWidth(!props.fullWidth)}
+      >
+        {t('reader.fullWidth')}
       </button>
       <button
         type="button"

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Paper } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
+import { useEscapeKey } from '../../components/use-escape-key'
 import type { LibraryClient } from '../library/library-client'
 import { ExportNotesButton } from './export-notes-button'
 import { HighlightComposer } from './highlight-composer'
@@ -42,6 +43,7 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
   const [selection, setSelection] = useState<SelectedText | null>(null)
   const [composing, setComposing] = useState<SelectedText | null>(null)
   const [saving, setSaving] = useState(false)
+  const [fullWidth, setFullWidth] = useState(false)
   const pages = useRef<HTMLDivElement>(null)
   const visibility = useRef(new Map<number, number>())
   /** The page to bring back into view after a zoom changes every page's height. */
@@ -73,6 +75,11 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
   useEffect(() => {
     if (document && laidOut && request > 0) jump(Math.min(requestedPage, document.numPages))
   }, [document, laidOut, requestedPage, request, jump])
+
+  useEscapeKey(
+    fullWidth,
+    useCallback(() => setFullWidth(false), []),
+  )
 
   const onVisible = useCallback((page: number, ratio: number) => {
     visibility.current.set(page, ratio)
@@ -106,13 +113,15 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
   const title = paper?.title ?? t('common.loading')
   const error = paperError ?? (pdf.status === 'error' ? pdf.message : null) ?? annotations.error
   return (
-    <div className="reader-view">
+    <div className={fullWidth ? 'reader-view reader-view-full' : 'reader-view'}>
       <ReaderToolbar
         title={title}
         currentPage={currentPage}
         pageCount={document?.numPages ?? 0}
         scale={scale ?? 1}
         canHighlight={selection !== null}
+        fullWidth={fullWidth}
+        onFullWidth={setFullWidth}
         onBack={onClose}
         onJump={jump}
         onZoom={(next) => {

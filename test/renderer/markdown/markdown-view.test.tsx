@@ -1,9 +1,26 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { InlineMarkdown } from '../../../src/components/markdown/inline-markdown'
+import { loadMarkdownEnhancements } from '../../../src/components/markdown/markdown-enhancements'
 import { MarkdownView } from '../../../src/components/markdown/markdown-view'
 
+describe('MarkdownView before KaTeX and the highlighter have loaded', () => {
+  it('shows math as its TeX source and code as plain text', () => {
+    const html = renderToStaticMarkup(
+      <MarkdownView text={'The modulus $\\mu = 24.42$\n\n```python\nimport numpy\n```'} />,
+    )
+    expect(html).not.toContain('class="katex"')
+    expect(html).toContain('\\mu = 24.42')
+    expect(html).not.toContain('hljs-keyword')
+    expect(html).toContain('import numpy')
+  })
+})
+
 describe('MarkdownView', () => {
+  beforeAll(async () => {
+    expect(await loadMarkdownEnhancements()).not.toBeNull()
+  })
+
   it('typesets inline and display math with KaTeX', () => {
     const html = renderToStaticMarkup(
       <MarkdownView text={'The modulus $\\mu = 24.42$ follows from\n\n$$\\mu = 5\\log_{10}(d/10\\,\\mathrm{pc})$$'} />,

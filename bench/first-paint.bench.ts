@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { type Browser, chromium } from 'playwright-core'
+import { findChromium } from '../e2e/support/find-chromium'
+import { measureFirstPaint } from '../e2e/support/first-paint'
+import { headlessEntry, startHeadlessHost } from '../e2e/support/headless-host'
+import type { Bench, BenchRow } from './bench-types'
+
+const RUNS = 5
+const scriptBudgetBytes = 1_000_000
+const renderer = join(__dirname, '..', 'out', 'renderer', 'index.html')
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+/** A page with one paragraph and no script, from a bare Node server: the floor a first paint can reach here. */
+async function startStaticPage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8')
+    response.end('<!doctype html><html><head><title>blank</title></head><body><p>AstroResearch</p></body></html>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Loads `url` in a fresh browser context (cold cache) RUNS times: the median paint and the scripts before it. */
+async function paints(browser: Browser, url: string) {
+  const runs = []
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(url)
+    runs.push(await measureFirstPaint(page))
+    await context.close()
+  }
+  return {
+    paintMs: median(runs.map((run) => run.firstContentfulPaintMs)),
+    scriptBytes: median(runs.map((run) => run.scriptBytes)),
+  }
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`
+
+export const bench: Bench = {
+  name: 'first paint',
+  async run(): Promise<BenchRow[]> {
+    if (!existsSync(headlessEntry) || !existsSync(renderer)) {
+      const notBuilt = { ours: 'not built', peer: '–', peerName: 'run `npm run build` first', met: null }
+      return [{ suite: 'first paint', case: 'renderer: first contentful paint', goal: '–', ...notBuilt }]
+    }
+    const host = await startHeadlessHost()
+    const blank = await startStaticPage()
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    })
+    try {
+      await paints(browser, host.launchUrl)
+      const ours = await paints(browser, host.launchUrl)
+      const peer = await paints(browser, blank.url)
+      return [
+        {
+          suite: 'first paint',
+          case: `renderer in Chromium: first contentful paint (median of ${RUNS}, cold cache)`,
+          ours: `${ours.paintMs.toFixed(0)} ms`,
+          peer: `${peer.paintMs.toFixed(0)} ms`,
+          peerName: 'static one-paragraph page',
+          goal: '–',
+          met: null,
+        },
+        {
+          suite: 'first paint',
+          case: 'renderer: JavaScript loaded before first paint',
+          ours: kilobytes(ours.scriptBytes),
+          peer: kilobytes(peer.scriptBytes),
+          peerName: 'static one-paragraph page',
+          goal: '≤ 1 MB',
+          met: ours.scriptBytes <= scriptBudgetBytes,
+        },
+      ]
+    } finally {
+      await browser.close()
+      await blank.close()
+      await host.stop()
+    }
+  },
+}

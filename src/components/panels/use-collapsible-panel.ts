@@ -1,0 +1,16 @@
+import { useCallback, useState } from 'react'
+import { usePanelRef } from 'react-resizable-panels'
+
+/** A collapsible panel's handle, whether it is collapsed now, and a toggle for a button that hides and shows it. */
+export function useCollapsiblePanel() {
+  const panelRef = usePanelRef()
+  const [collapsed, setCollapsed] = useState(false)
+  const onResize = useCallback(() => setCollapsed(panelRef.current?.isCollapsed() ?? false), [panelRef])
+  const toggle = useCallback(() => {
+    const panel = panelRef.current
+    if (!panel) return
+    if (panel.isCollapsed()) panel.expand()
+    else panel.collapse()
+  }, [panelRef])
+  return { panelRef, collapsed, onResize, toggle }
+}
