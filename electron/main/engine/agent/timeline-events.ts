@@ -53,7 +53,8 @@ export function timelineEvents(
     if (!run) continue
     const base = { seq: 0, sessionId: run.sessionId, runId: run.id, at: row.createdAt }
     const body = row.body
-    if (body.kind === 'user') {
+    // A run's prompt is its step-0 row; later user rows (background notices, a delegate handing back) are not prompts.
+    if (body.kind === 'user' && row.step === 0) {
       closeRun()
       openRun = run
       events.push({ ...base, type: 'run-start', prompt: body.message.role === 'user' ? body.message.content : '' })

@@ -13,7 +13,7 @@ import { parseStatusPartialMigration } from './064-parse-status-partial'
 import { zoteroLinksMigration } from './065-zotero-links'
 import { ragRankingMigration } from './066-rag-ranking'
 import { sessionModelAndPinMigration } from './067-session-model-and-pin'
-import { delegatedUsageRowsMigration } from './070-delegated-usage-rows'
+import { delegatedUsageRowsMigration } from './072-delegated-usage-rows'
 
 /**
  * Every schema step, in version order. A release's databases sit at its newest version and only later versions are

@@ -2,7 +2,7 @@ import type { Migration } from '../migration'
 
 /** Conversation rows may record what a subagent, fork skill or teammate spent (kind 'delegated-usage'). */
 export const delegatedUsageRowsMigration: Migration = {
-  version: 70,
+  version: 72,
   name: 'delegated-usage-rows',
   sql: `
     create table agent_messages_next (
