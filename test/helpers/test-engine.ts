@@ -41,6 +41,8 @@ export interface TestEngineOptions {
   /** Share one store across engines (reopening); wins over `secrets`. */
   secretStore?: SecretStore
   appVersion?: string
+  /** Where `~` points; default: the OS's home folder. */
+  homeDir?: string
   engine?: EngineOptions
 }
 
@@ -69,6 +71,7 @@ export async function createTestEngine(options: TestEngineOptions = {}): Promise
     host: 'test',
     dataDir,
     appVersion: options.appVersion ?? '0.0.0-test',
+    ...(options.homeDir ? { homeDir: options.homeDir } : {}),
     secrets: secretStore,
     clock,
     log,

@@ -13,6 +13,8 @@ import { parseStatusPartialMigration } from './064-parse-status-partial'
 import { zoteroLinksMigration } from './065-zotero-links'
 import { ragRankingMigration } from './066-rag-ranking'
 import { sessionModelAndPinMigration } from './067-session-model-and-pin'
+import { artifactVersionAuthorMigration } from './070-artifact-version-author'
+import { recentProjectDirsMigration } from './071-recent-project-dirs'
 
 /**
  * Every schema step, in version order. A release's databases sit at its newest version and only later versions are
@@ -33,4 +35,6 @@ export const migrations: readonly Migration[] = [
   zoteroLinksMigration,
   ragRankingMigration,
   sessionModelAndPinMigration,
+  artifactVersionAuthorMigration,
+  recentProjectDirsMigration,
 ]
