@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useOnArtifactOpened } from '../features/artifacts/artifact-navigation'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
 import { PdfDropZone } from '../features/library/pdf-drop-zone'
 import { useOnReaderOpened } from '../features/reader/reader-navigation'
@@ -27,6 +28,8 @@ export function App() {
   const narrow = useMediaQuery('(max-width: 1100px)')
   const [drawerOpen, setDrawerOpen] = useState(false)
   const panelHidden = narrow && !drawerOpen
+  // A timeline marker opens its artifact; on a narrow window that means opening the drawer too.
+  useOnArtifactOpened(useCallback(() => setDrawerOpen(true), []))
 
   useEffect(() => {
     if (!narrow || !drawerOpen) return
