@@ -139,6 +139,12 @@ test('a timeline marker opens the artifact at its version; restoring and editing
       .toString('latin1'),
   ).toBe('%PDF-')
   await expect(viewer.getByRole('button', { name: 'Export PDF' })).toBeEnabled()
+
+  await captureLayouts(page, 'artifact-versions', async () => {
+    // After the reload the markers are rebuilt from the stored run; in Chinese the panel has another name.
+    await markers.first().click()
+    await expect(page.locator('#app-side-panel').getByRole('article').getByRole('combobox')).toHaveValue('1')
+  })
 })
 
 test.describe('with a home folder of its own', () => {

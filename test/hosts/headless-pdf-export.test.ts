@@ -52,7 +52,7 @@ describe('PDF export in the headless host', () => {
 
   it('reports a browser that fails, writes no PDF, writes something else, or hangs', async () => {
     const writesHtml =
-      'for argument; do case "$argument" in --print-to-pdf=*) echo "<html>" > "${argument#*=}";; esac; done'
+      'for argument; do case "$argument" in --print-to-pdf=*) echo "<html>" > "$(echo "$argument" | cut -d= -f2-)";; esac; done'
     const cases: [string, RegExp, number][] = [
       ['exit 3', /exit code 3/, 60_000],
       ['exit 0', /wrote no PDF/, 60_000],

@@ -28,6 +28,11 @@ describe('the user edits and restores artifacts through the engine', () => {
     const sessionId = session.id
     const first = await engine.handlers['session.prompt']({ sessionId, prompt: 'Draft it' }, context)
     await expect(engine.waitForRun(sessionId, first.runId)).resolves.toBe('stop')
+    // A reopened window rebuilds the timeline from history: the marker of the agent's change is part of it.
+    const { events: history } = await engine.handlers['session.events']({ sessionId }, context)
+    expect(history.filter((event) => event.type === 'artifact-updated')).toMatchObject([
+      { runId: first.runId, artifact: { id: 'm31', version: 1, content: drafted } },
+    ])
 
     const updates: AgentEvent[] = []
     engine.events.subscribe({ sessionId, types: ['artifact-updated'] }, (event) => updates.push(event))
