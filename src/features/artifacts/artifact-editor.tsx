@@ -15,7 +15,9 @@ interface ArtifactEditorProps {
 export function ArtifactEditor({ sessionId, base, onDone }: ArtifactEditorProps) {
   const { t } = useTranslation()
   const transport = useTransport()
-  const [text, setText] = useState(base.content)
+  // Fixed when editing starts: a version the agent writes meanwhile makes the save a conflict, not an overwrite.
+  const [start] = useState({ content: base.content, version: base.version })
+  const [text, setText] = useState(start.content)
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -24,7 +26,7 @@ export function ArtifactEditor({ sessionId, base, onDone }: ArtifactEditorProps)
     setSaving(true)
     setError(null)
     try {
-      await transport.invoke('artifact.edit', { sessionId, id: base.id, content: text, baseVersion: base.version })
+      await transport.invoke('artifact.edit', { sessionId, id: base.id, content: text, baseVersion: start.version })
       onDone()
     } catch (failure) {
       setError(describeError(failure))

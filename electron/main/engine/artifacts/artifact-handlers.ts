@@ -43,8 +43,8 @@ export function createArtifactHandlers(
       if (!printToPdf) {
         throw new CommandError(
           'unsupported',
-          'PDF export is done by the desktop app.',
-          'In a browser, use Print → Save as PDF (the artifact is printed on its own).',
+          'There is no PDF printer here.',
+          'Use the desktop app, or the headless host with Chromium installed; in a browser, Print → Save as PDF prints the artifact on its own.',
         )
       }
       return { pdfBase64: Buffer.from(await printToPdf(html)).toString('base64') }
