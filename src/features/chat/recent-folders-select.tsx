@@ -11,6 +11,8 @@ export function RecentFoldersSelect(props: {
   return (
     <select
       className="select"
+      // The paths can be long: the dropdown stays narrow, its options show them whole.
+      style={{ maxWidth: '14rem' }}
       aria-label={t('project.recent')}
       value=""
       disabled={props.disabled}
