@@ -17,7 +17,7 @@ const root = resolve(__dirname, '../..')
 export const headlessEntry = join(root, 'out/main/headless.js')
 const startTimeoutMs = 30_000
 
-export interface HeadlessHostOptions {
+interface HeadlessHostOptions {
   /** The home folder the host sees (`~` in typed paths); default: the test runner's. */
   home?: string
 }

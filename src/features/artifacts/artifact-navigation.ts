@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 
 /** An artifact version to show in the panel; `request` grows with every click, even on the same marker. */
-export interface ArtifactRequest {
+interface ArtifactRequest {
   id: string
   version: number
   request: number

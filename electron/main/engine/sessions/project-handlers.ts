@@ -3,7 +3,7 @@ import { CommandError } from '../../../shared/contract/transport'
 import type { FolderRequest } from '../ports/engine-deps'
 import type { RecentProjectDirs } from './recent-project-dirs'
 
-export interface ProjectHandlerDeps {
+interface ProjectHandlerDeps {
   recentProjectDirs: RecentProjectDirs
   chooseFolder?: (request: FolderRequest) => Promise<string | null>
 }

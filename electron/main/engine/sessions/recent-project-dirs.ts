@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import type { Db } from '../db/open-database'
 
 /** How many project folders the chat header offers again. */
-export const RECENT_PROJECT_DIRS = 8
+const RECENT_PROJECT_DIRS = 8
 
 /** The project folders chosen last, newest first; a folder that no longer exists is not offered. */
 export function createRecentProjectDirs(db: Db, now: () => number) {

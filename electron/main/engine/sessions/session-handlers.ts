@@ -6,7 +6,7 @@ import { resolveProjectDir } from './project-dir'
 import type { RecentProjectDirs } from './recent-project-dirs'
 import type { SessionRepository } from './session-repository'
 
-export interface SessionHandlerDeps {
+interface SessionHandlerDeps {
   sessions: SessionRepository
   events: EventBus
   recentProjectDirs: RecentProjectDirs

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { CommandError } from '../../../shared/contract/transport'
 import { withPdfExportPolicy } from '../common/pdf-export-policy'
 
-export interface ChromiumPrinterOptions {
+interface ChromiumPrinterOptions {
   /** The browser to run, looked up at every export (so one installed after the start is found); null: none. */
   findBrowser(): string | null
   timeoutMs?: number
