@@ -1,11 +1,14 @@
 import { test as base } from '@playwright/test'
 import { type HeadlessHost, startHeadlessHost } from './headless-host'
 
-/** `host`: a headless host of its own for each test, on a fresh data dir; `openApp`: sign in through its launch URL. */
-export const test = base.extend<{ host: HeadlessHost; openApp: () => Promise<void> }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
-  host: async ({}, use) => {
-    const host = await startHeadlessHost()
+/**
+ * `host`: a headless host of its own for each test, on a fresh data dir (with `hostHome` as its home folder when a
+ * spec sets it through `test.use`); `openApp`: sign in through its launch URL.
+ */
+export const test = base.extend<{ hostHome: string | undefined; host: HeadlessHost; openApp: () => Promise<void> }>({
+  hostHome: [undefined, { option: true }],
+  host: async ({ hostHome }, use) => {
+    const host = await startHeadlessHost(hostHome ? { home: hostHome } : {})
     await use(host)
     await host.stop()
   },

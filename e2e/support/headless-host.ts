@@ -17,8 +17,13 @@ const root = resolve(__dirname, '../..')
 export const headlessEntry = join(root, 'out/main/headless.js')
 const startTimeoutMs = 30_000
 
+interface HeadlessHostOptions {
+  /** The home folder the host sees (`~` in typed paths); default: the test runner's. */
+  home?: string
+}
+
 /** Starts the built headless host on a random port with a fresh data directory and reads the URL it prints. */
-export async function startHeadlessHost(): Promise<HeadlessHost> {
+export async function startHeadlessHost(options: HeadlessHostOptions = {}): Promise<HeadlessHost> {
   if (!existsSync(headlessEntry)) {
     throw new Error(`${headlessEntry} is missing: build first with \`npx electron-vite build\`.`)
   }
@@ -26,7 +31,7 @@ export async function startHeadlessHost(): Promise<HeadlessHost> {
   const child = spawn(process.execPath, [headlessEntry, '--data-dir', dataDir, '--port', '0', '--no-open'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...(options.home ? { HOME: options.home } : {}) },
   })
   try {
     const launchUrl = await readLaunchUrl(child)

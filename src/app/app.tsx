@@ -5,6 +5,7 @@ import type { Paper } from '../../electron/shared/domain/paper'
 import { ResizeHandle } from '../components/panels/resize-handle'
 import { useCollapsiblePanel } from '../components/panels/use-collapsible-panel'
 import { usePanelLayout } from '../components/panels/use-panel-layout'
+import { useOnArtifactOpened } from '../features/artifacts/artifact-navigation'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
 import { showInLibrary } from '../features/library/library-focus'
 import { PdfDropZone } from '../features/library/pdf-drop-zone'
@@ -41,6 +42,9 @@ export function App() {
   const layout = usePanelLayout('app-shell', narrow ? narrowPanels : widePanels)
   const sessionsPanel = useCollapsiblePanel()
   const artifactsPanel = useCollapsiblePanel()
+  // A timeline marker opens its artifact: on a narrow window the drawer opens, on a wide one a collapsed panel expands.
+  const expandArtifacts = artifactsPanel.expand
+  useOnArtifactOpened(useCallback(() => (narrow ? setDrawerOpen(true) : expandArtifacts()), [narrow, expandArtifacts]))
 
   useEffect(() => {
     if (!narrow || !drawerOpen) return

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { translateError } from '../app/describe-error'
+import { openArtifact } from '../features/artifacts/artifact-navigation'
 import { formatTokens } from './format-usage'
 import { QuestionBlockView } from './question-block-view'
 import type { RunBlock, StepBlock } from './timeline-types'
@@ -21,12 +22,26 @@ export function BlockView({ block }: { block: Exclude<RunBlock, StepBlock> }) {
       return <ErrorBlockView code={block.code} message={block.message} hint={block.hint} />
     case 'question':
       return <QuestionBlockView block={block} />
-    case 'notice':
-      return (
-        <p className={block.isError ? 'timeline-marker timeline-marker-error' : 'timeline-marker'}>
-          {t(`timeline.notice.${block.notice}`, { title: block.title, detail: block.detail })}
-        </p>
-      )
+    case 'notice': {
+      const text = t(`timeline.notice.${block.notice}`, { title: block.title, detail: block.detail })
+      const artifact = block.artifact
+      if (artifact) {
+        return (
+          <p className="timeline-marker">
+            <button
+              type="button"
+              className="timeline-marker-link"
+              data-testid="artifact-marker"
+              title={t('timeline.notice.openArtifact', { title: block.title, detail: block.detail })}
+              onClick={() => openArtifact(artifact.id, artifact.version)}
+            >
+              {text}
+            </button>
+          </p>
+        )
+      }
+      return <p className={block.isError ? 'timeline-marker timeline-marker-error' : 'timeline-marker'}>{text}</p>
+    }
   }
 }
 

@@ -339,10 +339,13 @@ const handlers: EventHandlers = {
         title: event.tool,
         detail: event.summary,
         isError: event.isError,
+        artifact: null,
       }),
     )
   },
   'artifact-updated': (view, event) => {
+    // The user's own edits and restores belong to no run: the panel shows them, the conversation does not.
+    if (event.runId === '') return view
     return withRun(view, event.runId, event.at, (run) =>
       appendBlock(run, {
         kind: 'notice',
@@ -351,6 +354,7 @@ const handlers: EventHandlers = {
         title: event.artifact.title,
         detail: `v${event.artifact.version}`,
         isError: false,
+        artifact: { id: event.artifact.id, version: event.artifact.version },
       }),
     )
   },

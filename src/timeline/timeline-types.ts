@@ -73,6 +73,8 @@ export interface NoticeBlock {
   title: string
   detail: string
   isError: boolean
+  /** The artifact version an `artifact-updated` marker opens in the artifacts panel. */
+  artifact: { id: string; version: number } | null
 }
 
 export type RunBlock = StepBlock | CompactionBlock | ErrorBlock | QuestionBlock | NoticeBlock

@@ -41,6 +41,8 @@ export interface TestEngineOptions {
   /** Share one store across engines (reopening); wins over `secrets`. */
   secretStore?: SecretStore
   appVersion?: string
+  /** What a host may add: where `~` points (default: the OS's home folder), a folder picker, a PDF printer. */
+  hostPorts?: Pick<EngineDeps, 'homeDir' | 'chooseFolder' | 'printToPdf'>
   engine?: EngineOptions
 }
 
@@ -69,6 +71,7 @@ export async function createTestEngine(options: TestEngineOptions = {}): Promise
     host: 'test',
     dataDir,
     appVersion: options.appVersion ?? '0.0.0-test',
+    ...options.hostPorts,
     secrets: secretStore,
     clock,
     log,

@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findChromium } from '../../e2e/support/find-chromium'
-import { withPdfExportPolicy } from '../../electron/main/hosts/electron/pdf-export-policy'
+import { withPdfExportPolicy } from '../../electron/main/hosts/common/pdf-export-policy'
 import { type LoopbackServer, startLoopbackServer } from '../helpers/loopback-server'
 
 let tracker: LoopbackServer | undefined

@@ -13,6 +13,7 @@ import { mcpCommands } from './commands/mcp'
 import { memoryCommands } from './commands/memory'
 import { metricsCommands } from './commands/metrics'
 import { permissionCommands } from './commands/permission'
+import { projectCommands } from './commands/project'
 import { providerDetectCommands } from './commands/provider-detect'
 import { questionCommands } from './commands/question'
 import { sessionCommands } from './commands/session'
@@ -36,6 +37,7 @@ export const commands = {
   ...memoryCommands,
   ...metricsCommands,
   ...permissionCommands,
+  ...projectCommands,
   ...sessionCommands,
   ...providerDetectCommands,
   ...questionCommands,

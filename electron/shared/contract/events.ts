@@ -10,6 +10,16 @@ const envelope = {
   at: z.number(),
 }
 
+/** An artifact as it is after a change: in `artifact-updated` and in the artifact tools' result metadata. */
+export const artifactSnapshotSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+  version: z.number().int().positive(),
+  source: z.enum(['agent', 'tool', 'user']),
+})
+
 export const toolPartStateSchema = z.enum(['pending', 'running', 'completed', 'error', 'denied', 'cancelled'])
 export type ToolPartState = z.infer<typeof toolPartStateSchema>
 
@@ -119,14 +129,7 @@ export const eventSchema = z.discriminatedUnion('type', [
   z.object({
     ...envelope,
     type: z.literal('artifact-updated'),
-    artifact: z.object({
-      id: z.string(),
-      title: z.string(),
-      contentType: z.string(),
-      content: z.string(),
-      version: z.number().int().positive(),
-      source: z.enum(['agent', 'tool', 'user']),
-    }),
+    artifact: artifactSnapshotSchema,
   }),
   z.object({
     ...envelope,

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { usePanelRef } from 'react-resizable-panels'
 
-/** A collapsible panel's handle, whether it is collapsed now, and a toggle for a button that hides and shows it. */
+/** A collapsible panel's handle, whether it is collapsed now, a toggle for a button that hides and shows it, and expand. */
 export function useCollapsiblePanel() {
   const panelRef = usePanelRef()
   const [collapsed, setCollapsed] = useState(false)
@@ -12,5 +12,6 @@ export function useCollapsiblePanel() {
     if (panel.isCollapsed()) panel.expand()
     else panel.collapse()
   }, [panelRef])
-  return { panelRef, collapsed, onResize, toggle }
+  const expand = useCallback(() => panelRef.current?.expand(), [panelRef])
+  return { panelRef, collapsed, onResize, toggle, expand }
 }

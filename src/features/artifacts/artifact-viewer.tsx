@@ -6,29 +6,34 @@ import { useTransport } from '../../app/transport-context'
 import { InlineMarkdown } from '../../components/markdown/inline-markdown'
 import { ArtifactContent } from './artifact-content'
 import { ArtifactDiffView } from './artifact-diff-view'
-import { base64ToBytes, collectStyles, standaloneHtml } from './artifact-pdf'
-import { downloadArtifact, downloadBytes } from './export-artifact'
+import { ArtifactEditor } from './artifact-editor'
+import { ArtifactVersionSelect } from './artifact-version-select'
+import { downloadArtifact } from './export-artifact'
 import { useArtifactVersion } from './use-artifact-version'
+import { usePdfExport } from './use-pdf-export'
 
 interface ArtifactViewerProps {
   sessionId: string
   artifact: ArtifactView
+  /** The version shown first (a timeline marker's); null: the latest. */
+  initialVersion: number | null
   onClose: () => void
 }
 
-/** One artifact: any of its versions, the changes from the version before, copy and export. */
-export function ArtifactViewer({ sessionId, artifact, onClose }: ArtifactViewerProps) {
+/** One artifact: any of its versions, the changes from the version before, restore, edit, copy and export. */
+export function ArtifactViewer({ sessionId, artifact, initialVersion, onClose }: ArtifactViewerProps) {
   const { t } = useTranslation()
-  const [version, setVersion] = useState<number | null>(null)
-  const [showChanges, setShowChanges] = useState(false)
-  const [copied, setCopied] = useState(false)
-  const [pdfError, setPdfError] = useState<string | null>(null)
-  const body = useRef<HTMLDivElement>(null)
   const transport = useTransport()
+  const [version, setVersion] = useState<number | null>(initialVersion === artifact.version ? null : initialVersion)
+  const [showChanges, setShowChanges] = useState(false)
+  const [editing, setEditing] = useState(false)
+  const [copied, setCopied] = useState(false)
+  const [restoreError, setRestoreError] = useState<string | null>(null)
+  const body = useRef<HTMLDivElement>(null)
   const shownVersion = version ?? artifact.version
   const shown = useArtifactVersion(sessionId, artifact, version)
   const previous = useArtifactVersion(sessionId, artifact, shownVersion > 1 ? shownVersion - 1 : null)
-  const versions = Array.from({ length: artifact.version }, (_, index) => artifact.version - index)
+  const pdf = usePdfExport(artifact, body)
 
   const copy = async () => {
     if (!shown.artifact) return
@@ -37,23 +42,23 @@ export function ArtifactViewer({ sessionId, artifact, onClose }: ArtifactViewerP
     setTimeout(() => setCopied(false), 1500)
   }
 
-  /** The desktop app prints to a PDF file; a browser prints the artifact alone through its print dialog. */
-  const exportPdf = async () => {
-    setPdfError(null)
-    if (window.bridge === undefined || !body.current) return window.print()
+  const restore = async () => {
+    setRestoreError(null)
     try {
-      const html = standaloneHtml(
-        artifact.title,
-        body.current.innerHTML,
-        collectStyles(Array.from(document.styleSheets)),
-      )
-      const { pdfBase64 } = await transport.invoke('artifact.exportPdf', { html, title: artifact.title })
-      downloadBytes(base64ToBytes(pdfBase64), `${artifact.id}.pdf`, 'application/pdf')
+      await transport.invoke('artifact.restore', { sessionId, id: artifact.id, version: shownVersion })
+      setVersion(null)
     } catch (failure) {
-      setPdfError(describeError(failure))
+      setRestoreError(describeError(failure))
     }
   }
 
+  const startEditing = () => {
+    setVersion(null)
+    setShowChanges(false)
+    setEditing(true)
+  }
+
+  const error = restoreError ?? pdf.error ?? shown.error
   return (
     <article className="artifact-viewer" aria-labelledby="artifact-viewer-title">
       <header className="artifact-viewer-header">
@@ -70,35 +75,35 @@ export function ArtifactViewer({ sessionId, artifact, onClose }: ArtifactViewerP
         </h3>
       </header>
       <div className="artifact-toolbar">
-        <label>
-          <span className="visually-hidden">{t('artifacts.version')}</span>
-          <select
-            className="select"
-            value={shownVersion}
-            onChange={(event) => {
-              const chosen = Number(event.target.value)
-              setVersion(chosen === artifact.version ? null : chosen)
-            }}
-            aria-label={t('artifacts.version')}
-          >
-            {versions.map((number) => (
-              <option key={number} value={number}>
-                {t('artifacts.versionLabel', { version: number })}
-                {number === artifact.version ? ` · ${t('artifacts.latest')}` : ''}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ArtifactVersionSelect
+          sessionId={sessionId}
+          artifact={artifact}
+          shownVersion={shownVersion}
+          onChange={(chosen) => setVersion(chosen === artifact.version ? null : chosen)}
+        />
         <label className="artifact-toggle">
           <input
             type="checkbox"
             checked={showChanges}
-            disabled={shownVersion === 1}
+            disabled={shownVersion === 1 || editing}
             onChange={(event) => setShowChanges(event.target.checked)}
           />
           {t('artifacts.showChanges')}
         </label>
+        {shownVersion !== artifact.version && !editing ? (
+          <button
+            type="button"
+            className="button button-small"
+            title={t('artifacts.restoreHint')}
+            onClick={() => void restore()}
+          >
+            {t('artifacts.restore')}
+          </button>
+        ) : null}
         <span className="artifact-toolbar-spacer" />
+        <button type="button" className="button button-small" onClick={startEditing} disabled={editing}>
+          {t('artifacts.edit')}
+        </button>
         <button type="button" className="button button-small" onClick={() => void copy()} disabled={!shown.artifact}>
           {copied ? t('artifacts.copied') : t('artifacts.copy')}
         </button>
@@ -113,26 +118,29 @@ export function ArtifactViewer({ sessionId, artifact, onClose }: ArtifactViewerP
         <button
           type="button"
           className="button button-small"
-          onClick={() => void exportPdf()}
-          disabled={!shown.artifact}
+          onClick={() => void pdf.exportPdf()}
+          disabled={!shown.artifact || editing || pdf.exporting}
         >
-          {t('artifacts.exportPdf')}
+          {pdf.exporting ? t('artifacts.exporting') : t('artifacts.exportPdf')}
         </button>
       </div>
-      <div className="artifact-body artifact-print-root" ref={body}>
-        {pdfError ? <p className="alert alert-error">{pdfError}</p> : null}
-        {shown.error ? <p className="alert alert-error">{shown.error}</p> : null}
-        {!shown.artifact ? <p className="muted">{t('artifacts.loading')}</p> : null}
-        {shown.artifact && showChanges && shownVersion > 1 ? (
-          previous.artifact ? (
-            <ArtifactDiffView before={previous.artifact.content} after={shown.artifact.content} />
-          ) : (
-            <p className="muted">{t('artifacts.loading')}</p>
-          )
-        ) : shown.artifact ? (
-          <ArtifactContent content={shown.artifact.content} contentType={shown.artifact.contentType} />
-        ) : null}
-      </div>
+      {error ? <p className="alert alert-error artifact-viewer-error">{error}</p> : null}
+      {editing ? (
+        <ArtifactEditor sessionId={sessionId} base={artifact} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="artifact-body artifact-print-root" ref={body}>
+          {!shown.artifact ? <p className="muted">{t('artifacts.loading')}</p> : null}
+          {shown.artifact && showChanges && shownVersion > 1 ? (
+            previous.artifact ? (
+              <ArtifactDiffView before={previous.artifact.content} after={shown.artifact.content} />
+            ) : (
+              <p className="muted">{t('artifacts.loading')}</p>
+            )
+          ) : shown.artifact ? (
+            <ArtifactContent content={shown.artifact.content} contentType={shown.artifact.contentType} />
+          ) : null}
+        </div>
+      )}
     </article>
   )
 }

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
 import { describeError } from '../../app/describe-error'
 import { useTransport } from '../../app/transport-context'
+import { RecentFoldersSelect } from './recent-folders-select'
+import { useProjectFolders } from './use-project-folders'
 
 const rowStyle = { display: 'flex', alignItems: 'center', gap: '0.5rem', flexWrap: 'wrap' } as const
 
 /**
- * The folder the session's file tools may work in: shown in the chat header, set by typing its absolute path
- * (Enter saves, Escape cancels) and cleared with a button. The engine checks the folder; its refusal is shown here.
+ * The folder the session's file tools may work in: shown in the chat header, chosen with the desktop app's folder
+ * picker or by typing its path (absolute or under `~`; Enter saves, Escape cancels), picked again from the recent
+ * ones, and cleared with a button. The engine checks the folder; its refusal is shown here.
  */
 export function ProjectFolder({ session }: { session: Session }) {
   const { t } = useTranslation()
@@ -17,6 +20,7 @@ export function ProjectFolder({ session }: { session: Session }) {
   const [draft, setDraft] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const folders = useProjectFolders()
 
   async function save(projectDir: string | null) {
     setSaving(true)
@@ -24,10 +28,23 @@ export function ProjectFolder({ session }: { session: Session }) {
       await transport.invoke('session.setProjectDir', { id: session.id, projectDir })
       setDraft(null)
       setError(null)
+      void folders.reload()
     } catch (caught) {
       setError(describeError(caught))
     } finally {
       setSaving(false)
+    }
+  }
+
+  async function choose() {
+    try {
+      const { path } = await transport.invoke('project.chooseFolder', {
+        title: t('project.chooseTitle'),
+        ...(session.projectDir ? { defaultPath: session.projectDir } : {}),
+      })
+      if (path !== null) await save(path)
+    } catch (caught) {
+      setError(describeError(caught))
     }
   }
 
@@ -50,13 +67,24 @@ export function ProjectFolder({ session }: { session: Session }) {
           <span className="chat-cost" title={session.projectDir ?? undefined} data-testid="project-folder-path">
             {session.projectDir ?? t('project.none')}
           </span>
-          <button
-            type="button"
-            className="button button-quiet button-small"
-            onClick={() => setDraft(session.projectDir ?? '')}
-          >
-            {session.projectDir ? t('project.change') : t('project.set')}
-          </button>
+          {folders.canChoose ? (
+            <button
+              type="button"
+              className="button button-quiet button-small"
+              disabled={saving}
+              onClick={() => void choose()}
+            >
+              {t('project.choose')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-quiet button-small"
+              onClick={() => setDraft(session.projectDir ?? '')}
+            >
+              {session.projectDir ? t('project.change') : t('project.set')}
+            </button>
+          )}
           {session.projectDir ? (
             <button
               type="button"
@@ -68,6 +96,11 @@ export function ProjectFolder({ session }: { session: Session }) {
               {t('project.clear')}
             </button>
           ) : null}
+          <RecentFoldersSelect
+            folders={folders.recent.filter((folder) => folder !== session.projectDir)}
+            disabled={saving}
+            onPick={(path) => void save(path)}
+          />
         </>
       ) : (
         <form onSubmit={submit} style={rowStyle}>

@@ -256,3 +256,29 @@ describe('reduceEvents', () => {
     expect(formatCost(0)).toBe('$0')
   })
 })
+
+describe('artifact markers', () => {
+  const envelope = { sessionId: 's1', at: 1 }
+  const snapshot = (version: number) => ({
+    id: 'm31',
+    title: 'M31 distance',
+    contentType: 'text/markdown',
+    content: `v${version}`,
+    version,
+    source: 'agent' as const,
+  })
+
+  it('marks where the agent wrote an artifact, with the version to open, and leaves the user’s own edits out', () => {
+    const view = reduceEvents([
+      { ...envelope, seq: 1, runId: 'r1', type: 'run-start', prompt: 'Draft' },
+      { ...envelope, seq: 2, runId: 'r1', type: 'artifact-updated', artifact: snapshot(1) },
+      { ...envelope, seq: 3, runId: 'r1', type: 'artifact-updated', artifact: snapshot(2) },
+      { ...envelope, seq: 4, runId: '', type: 'artifact-updated', artifact: snapshot(3) },
+    ])
+    expect(view.runs.map((run) => run.id)).toEqual(['r1'])
+    expect(view.runs[0]?.blocks).toMatchObject([
+      { kind: 'notice', notice: 'artifact-updated', detail: 'v1', artifact: { id: 'm31', version: 1 } },
+      { kind: 'notice', notice: 'artifact-updated', detail: 'v2', artifact: { id: 'm31', version: 2 } },
+    ])
+  })
+})

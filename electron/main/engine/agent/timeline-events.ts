@@ -1,4 +1,4 @@
-import type { AgentEvent } from '../../../shared/contract/events'
+import { type AgentEvent, artifactSnapshotSchema } from '../../../shared/contract/events'
 import type { AgentRunRecord } from './store/agent-run-record'
 import type { StoredMessage } from './store/stored-message'
 
@@ -85,6 +85,11 @@ export function timelineEvents(
           state,
         })
         if (result?.body.kind === 'tool' && result.body.message.role === 'tool') {
+          // The artifact tools' results carry the snapshot their `artifact-updated` event had: the marker comes back.
+          const artifact = artifactSnapshotSchema.safeParse(result.body.metadata.artifact_snapshot)
+          if (artifact.success && !result.body.message.isError) {
+            events.push({ ...base, type: 'artifact-updated', artifact: artifact.data })
+          }
           events.push({
             ...base,
             type: 'tool-result',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { EventInput } from '../../../shared/contract/events'
 import type { Db } from '../db/open-database'
-import { type Artifact, ArtifactError, type ArtifactSource, artifactIdSchema } from './artifact'
-import { createArtifactStore } from './artifact-store'
+import { type Artifact, ArtifactChangedError, ArtifactError, type ArtifactSource, artifactIdSchema } from './artifact'
+import { createArtifactStore, type VersionChange } from './artifact-store'
 import { fuzzyReplace } from './fuzzy-replace'
 
 export interface ArtifactManagerDeps {
@@ -20,6 +20,9 @@ export interface CreateArtifactInput {
   content: string
   source?: ArtifactSource
 }
+
+/** Changes the user makes in the artifacts panel belong to no agent run. */
+const NO_RUN = ''
 
 /** Characters a tool name keeps in a persisted result's artifact id. */
 const sanitizeToolName = (name: string) => name.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 40) || 'tool'
@@ -56,8 +59,15 @@ export function createArtifactManager(deps: ArtifactManagerDeps) {
     )
   }
 
-  const saveVersion = (artifact: Artifact, content: string, summary: string, runId: string): Artifact => {
-    const version = store.addVersion(artifact.sessionId, artifact.id, artifact.version, content, summary, deps.now())
+  const saveVersion = (
+    artifact: Artifact,
+    change: Pick<VersionChange, 'content' | 'summary' | 'author'>,
+    runId: string,
+  ): Artifact => {
+    const version = store.addVersion(
+      { sessionId: artifact.sessionId, id: artifact.id, expected: artifact.version, ...change },
+      deps.now(),
+    )
     const updated = require(artifact.sessionId, artifact.id, version)
     announce(updated, runId)
     return updated
@@ -83,11 +93,31 @@ export function createArtifactManager(deps: ArtifactManagerDeps) {
       const outcome = fuzzyReplace(artifact.content, oldText, newText)
       if (!outcome.ok) throw new ArtifactError(outcome.reason)
       const summary = `${outcome.match} replace of lines ${outcome.lines[0]}–${outcome.lines[1]}`
-      return { artifact: saveVersion(artifact, outcome.content, summary, runId), outcome }
+      return { artifact: saveVersion(artifact, { content: outcome.content, summary, author: 'agent' }, runId), outcome }
     },
 
     rewrite(sessionId: string, runId: string, id: string, content: string): Artifact {
-      return saveVersion(require(sessionId, id), content, 'rewritten', runId)
+      return saveVersion(require(sessionId, id), { content, summary: 'rewritten', author: 'agent' }, runId)
+    },
+
+    /** The user's own text as a new version, which the agent's next read sees; refused if it was written meanwhile. */
+    edit(sessionId: string, id: string, content: string, baseVersion: number): Artifact {
+      const artifact = require(sessionId, id)
+      if (artifact.version !== baseVersion) throw new ArtifactChangedError(id, artifact.version)
+      if (artifact.content === content) return artifact
+      return saveVersion(artifact, { content, summary: 'edited by hand', author: 'user' }, NO_RUN)
+    },
+
+    /** A new version equal to an older one; every version in between is kept. */
+    restore(sessionId: string, id: string, version: number): Artifact {
+      const current = require(sessionId, id)
+      const restored = require(sessionId, id, version)
+      if (version === current.version) return current
+      return saveVersion(
+        current,
+        { content: restored.content, summary: `restored version ${version}`, author: 'user' },
+        NO_RUN,
+      )
     },
 
     get: require,

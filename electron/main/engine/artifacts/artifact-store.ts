@@ -1,5 +1,15 @@
 import type { Db } from '../db/open-database'
-import type { Artifact, ArtifactSource, ArtifactVersionInfo } from './artifact'
+import { type Artifact, ArtifactChangedError, type ArtifactSource, type ArtifactVersionInfo } from './artifact'
+
+/** A new version on top of `expected`, which must still be the current one. */
+export interface VersionChange {
+  sessionId: string
+  id: string
+  expected: number
+  content: string
+  summary: string
+  author: ArtifactSource
+}
 
 interface ArtifactRow {
   session_id: string
@@ -37,8 +47,8 @@ export function createArtifactStore(db: Db) {
      values (@sessionId, @id, @title, @contentType, @source, 1, @at, @at)`,
   )
   const insertVersion = db.prepare(
-    `insert into artifact_versions (session_id, artifact_id, version, content, change_summary, created_at)
-     values (?, ?, ?, ?, ?, ?)`,
+    `insert into artifact_versions (session_id, artifact_id, version, content, change_summary, author, created_at)
+     values (?, ?, ?, ?, ?, ?, ?)`,
   )
   const bumpVersion = db.prepare(
     'update artifacts set current_version = ?, updated_at = ? where session_id = ? and id = ? and current_version = ?',
@@ -47,18 +57,19 @@ export function createArtifactStore(db: Db) {
 
   const create = db.transaction((artifact: Omit<Artifact, 'version' | 'createdAt' | 'updatedAt'>, at: number): void => {
     insertArtifact.run({ ...artifact, at })
-    insertVersion.run(artifact.sessionId, artifact.id, 1, artifact.content, 'created', at)
+    insertVersion.run(artifact.sessionId, artifact.id, 1, artifact.content, 'created', artifact.source, at)
   })
 
-  const addVersion = db.transaction(
-    (sessionId: string, id: string, expected: number, content: string, summary: string, at: number): number => {
-      const next = expected + 1
-      const changed = bumpVersion.run(next, at, sessionId, id, expected)
-      if (changed.changes !== 1) throw new Error(`Artifact ${id} changed while it was being updated; read it again`)
-      insertVersion.run(sessionId, id, next, content, summary, at)
-      return next
-    },
-  )
+  const addVersion = db.transaction((change: VersionChange, at: number): number => {
+    const next = change.expected + 1
+    const changed = bumpVersion.run(next, at, change.sessionId, change.id, change.expected)
+    if (changed.changes !== 1) {
+      const current = currentVersion.get(change.sessionId, change.id) as { current_version: number } | undefined
+      throw new ArtifactChangedError(change.id, current?.current_version ?? change.expected)
+    }
+    insertVersion.run(change.sessionId, change.id, next, change.content, change.summary, change.author, at)
+    return next
+  })
 
   return {
     create,
@@ -87,14 +98,21 @@ export function createArtifactStore(db: Db) {
     versions(sessionId: string, id: string): ArtifactVersionInfo[] {
       const rows = db
         .prepare(
-          `select version, length(content) as size, change_summary, created_at from artifact_versions
+          `select version, length(content) as size, change_summary, author, created_at from artifact_versions
            where session_id = ? and artifact_id = ? order by version`,
         )
-        .all(sessionId, id) as { version: number; size: number; change_summary: string; created_at: number }[]
+        .all(sessionId, id) as {
+        version: number
+        size: number
+        change_summary: string
+        author: ArtifactSource
+        created_at: number
+      }[]
       return rows.map((row) => ({
         version: row.version,
         size: row.size,
         changeSummary: row.change_summary,
+        author: row.author,
         createdAt: row.created_at,
       }))
     },

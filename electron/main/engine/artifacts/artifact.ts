@@ -28,6 +28,7 @@ export interface ArtifactVersionInfo {
   version: number
   size: number
   changeSummary: string
+  author: ArtifactSource
   createdAt: number
 }
 
@@ -42,5 +43,16 @@ export class ArtifactError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'ArtifactError'
+  }
+}
+
+/** The artifact got a newer version than the one a change was based on (the agent wrote while the user edited). */
+export class ArtifactChangedError extends ArtifactError {
+  constructor(
+    readonly id: string,
+    readonly currentVersion: number,
+  ) {
+    super(`Artifact '${id}' changed meanwhile; it is now at version ${currentVersion}`)
+    this.name = 'ArtifactChangedError'
   }
 }

@@ -1,3 +1,4 @@
+import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import { createArtifactHandlers } from '../artifacts/artifact-handlers'
@@ -18,6 +19,8 @@ import { createProviderModelsHandlers } from '../providers/provider-models-handl
 import { createQuestionBroker } from '../questions/question-broker'
 import { createQuestionHandlers } from '../questions/question-handlers'
 import { createRedactingSecretStore, rememberStoredSecrets } from '../secrets/redacting-secret-store'
+import { createProjectHandlers } from '../sessions/project-handlers'
+import { createRecentProjectDirs } from '../sessions/recent-project-dirs'
 import { createSessionHandlers } from '../sessions/session-handlers'
 import { createSessionRepository } from '../sessions/session-repository'
 import { createAppHandlers } from '../settings/app-handlers'
@@ -75,6 +78,7 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
     logger: logger.child({ area: 'settings' }),
   })
   const sessions = createSessionRepository(db, deps.clock)
+  const recentProjectDirs = createRecentProjectDirs(db, now)
   const questions = createQuestionBroker({ emit })
   disposers.add(() => questions.cancelAll('the app is closing'))
   const artifacts = createArtifactManager({ db, emit, now })
@@ -117,7 +121,8 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
 
   const handlers = {
     ...createAppHandlers(deps, database),
-    ...createSessionHandlers(sessions, events),
+    ...createSessionHandlers({ sessions, events, recentProjectDirs, homeDir: deps.homeDir ?? homedir() }),
+    ...createProjectHandlers({ recentProjectDirs, ...(deps.chooseFolder ? { chooseFolder: deps.chooseFolder } : {}) }),
     ...createSettingsHandlers(settings),
     ...createDetectLocalHandlers(options.localServers),
     ...createArtifactHandlers(artifacts, deps.printToPdf),

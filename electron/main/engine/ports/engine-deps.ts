@@ -13,6 +13,13 @@ export interface Clock {
   now(): number
 }
 
+export interface FolderRequest {
+  /** The dialog's title, in the window's language. */
+  title: string
+  /** The folder the dialog opens in. */
+  defaultPath?: string
+}
+
 /** Everything the engine gets from its host; the engine never reaches for globals or for 'electron'. */
 export interface EngineDeps {
   /** Named in the log and in `app.info`; the engine never behaves differently for one host. */
@@ -22,8 +29,12 @@ export interface EngineDeps {
   secrets: SecretStore
   clock: Clock
   log: EngineLog
-  /** Prints a standalone HTML document to PDF (Electron's printToPDF); absent where no renderer can print. */
+  /** The user's home folder, for `~` in paths the user types; the OS's when absent. */
+  homeDir?: string
+  /** Prints a standalone HTML document to PDF (Electron's printToPDF, headless Chromium); absent where none can. */
   printToPdf?: (html: string) => Promise<Uint8Array>
+  /** The native folder picker (Electron's dialog); resolves null when the user cancels; absent without one. */
+  chooseFolder?: (request: FolderRequest) => Promise<string | null>
   /** The app's resources folder (built-in skills); found next to the code when absent. */
   resourcesDir?: string
 }

@@ -3,7 +3,16 @@ import { CommandError } from '../../../shared/contract/transport'
 import type { Session } from '../../../shared/domain/session'
 import type { EventBus } from '../events/event-bus'
 import { resolveProjectDir } from './project-dir'
+import type { RecentProjectDirs } from './recent-project-dirs'
 import type { SessionRepository } from './session-repository'
+
+interface SessionHandlerDeps {
+  sessions: SessionRepository
+  events: EventBus
+  recentProjectDirs: RecentProjectDirs
+  /** Where `~` in a typed project folder points. */
+  homeDir: string
+}
 
 export type SessionHandlers = Pick<
   Handlers,
@@ -26,7 +35,13 @@ function notFound(id: string): CommandError {
   )
 }
 
-export function createSessionHandlers(sessions: SessionRepository, events: EventBus): SessionHandlers {
+export function createSessionHandlers(deps: SessionHandlerDeps): SessionHandlers {
+  const { sessions, events } = deps
+  const projectDirOf = (typed: string | null | undefined) => resolveProjectDir(typed, deps.homeDir)
+  const rememberProjectDir = (session: Session) => {
+    if (session.projectDir !== null) deps.recentProjectDirs.remember(session.projectDir)
+  }
+
   function announce(
     session: Pick<Session, 'id'>,
     change: 'created' | 'renamed' | 'deleted' | 'project-changed' | 'model-changed' | 'pinned',
@@ -36,7 +51,8 @@ export function createSessionHandlers(sessions: SessionRepository, events: Event
 
   return {
     'session.create': async (input) => {
-      const session = sessions.create({ title: input.title, projectDir: resolveProjectDir(input.projectDir) })
+      const session = sessions.create({ title: input.title, projectDir: projectDirOf(input.projectDir) })
+      rememberProjectDir(session)
       announce(session, 'created')
       return session
     },
@@ -54,8 +70,9 @@ export function createSessionHandlers(sessions: SessionRepository, events: Event
       return session
     },
     'session.setProjectDir': async ({ id, projectDir }) => {
-      const session = sessions.setProjectDir(id, resolveProjectDir(projectDir))
+      const session = sessions.setProjectDir(id, projectDirOf(projectDir))
       if (!session) throw notFound(id)
+      rememberProjectDir(session)
       announce(session, 'project-changed')
       return session
     },

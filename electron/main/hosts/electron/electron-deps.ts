@@ -1,7 +1,8 @@
 import { join } from 'node:path'
-import { app, BrowserWindow, safeStorage } from 'electron'
+import { app, BrowserWindow, dialog, safeStorage } from 'electron'
 import { createEngineLog } from '../../engine/log/engine-log'
 import type { EngineDeps } from '../../engine/ports/engine-deps'
+import { createChooseFolder } from './choose-folder'
 import { packagedResourcesDir } from './packaged-resources'
 import { createPrintToPdf } from './print-to-pdf'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
@@ -9,8 +10,8 @@ import { createSafeStorageSecretStore } from './safe-storage-secret-store'
 export const ELECTRON_SECRETS_FILE = 'secrets.safe-storage.json'
 
 /**
- * What the engine gets under Electron: userData as data dir, keychain-encrypted secrets, printing to PDF, and in an
- * installed app the resources folder beside app.asar.
+ * What the engine gets under Electron: userData as data dir, keychain-encrypted secrets, printing to PDF, the native
+ * folder picker, and in an installed app the resources folder beside app.asar.
  */
 export function createElectronDeps(): EngineDeps {
   const dataDir = app.getPath('userData')
@@ -19,10 +20,12 @@ export function createElectronDeps(): EngineDeps {
     host: 'electron',
     dataDir,
     appVersion: app.getVersion(),
+    homeDir: app.getPath('home'),
     secrets: createSafeStorageSecretStore(join(dataDir, ELECTRON_SECRETS_FILE), safeStorage),
     clock,
     log: createEngineLog({ dataDir, clock }),
     printToPdf: createPrintToPdf(BrowserWindow),
+    chooseFolder: createChooseFolder(dialog, () => BrowserWindow.getFocusedWindow()),
     ...(app.isPackaged ? { resourcesDir: packagedResourcesDir(process.resourcesPath) } : {}),
   }
 }

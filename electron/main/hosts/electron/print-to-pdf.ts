@@ -1,5 +1,5 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron'
-import { withPdfExportPolicy } from './pdf-export-policy'
+import { withPdfExportPolicy } from '../common/pdf-export-policy'
 
 type WindowClass = new (
   options: BrowserWindowConstructorOptions,

@@ -10,6 +10,8 @@ const uploadBodyBytes = Math.ceil(MAX_PDF_UPLOAD_BYTES / 3) * 4 + 64 * 1024
  */
 const largeBodyCommands: Partial<Record<CommandName, number>> = {
   'library.importBibtex': 64 * 1024 * 1024,
+  'artifact.edit': 64 * 1024 * 1024,
+  'artifact.exportPdf': 64 * 1024 * 1024,
 }
 
 /** The most bytes the server reads for one call of `command`. */

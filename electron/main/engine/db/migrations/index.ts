@@ -13,6 +13,8 @@ import { parseStatusPartialMigration } from './064-parse-status-partial'
 import { zoteroLinksMigration } from './065-zotero-links'
 import { ragRankingMigration } from './066-rag-ranking'
 import { sessionModelAndPinMigration } from './067-session-model-and-pin'
+import { artifactVersionAuthorMigration } from './070-artifact-version-author'
+import { recentProjectDirsMigration } from './071-recent-project-dirs'
 import { delegatedUsageRowsMigration } from './072-delegated-usage-rows'
 
 /**
@@ -34,5 +36,7 @@ export const migrations: readonly Migration[] = [
   zoteroLinksMigration,
   ragRankingMigration,
   sessionModelAndPinMigration,
+  artifactVersionAuthorMigration,
+  recentProjectDirsMigration,
   delegatedUsageRowsMigration,
 ]
