@@ -81,7 +81,7 @@ export class FakeLanguageModel implements LanguageModel {
       yield* play(summary, signal)
       return
     }
-    this.requests.push(structuredClone(request))
+    this.requests.push({ ...request, messages: [...request.messages] })
     yield* play(await turnOf(this.script, request, this.requests.length - 1), signal)
   }
 }
