@@ -1,15 +1,16 @@
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
-import { artifactScript, type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { artifactScript, startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 
 let modelServer: FakeModelServer
 let projectDir: string
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
   projectDir = realpathSync(mkdtempSync(join(tmpdir(), 'astro-e2e-project-')))
 })
 

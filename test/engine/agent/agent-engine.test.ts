@@ -1,16 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
+import { type FakeModelServer, startFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 import { fixtureBody, writeChunks } from '../providers/replay-stream'
 
 let engine: TestEngine | undefined
 let server: LoopbackServer | undefined
+let hangingModel: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await server?.close()
+  await hangingModel?.close()
   engine = undefined
   server = undefined
+  hangingModel = undefined
 })
 
 const finalAnswer = [
@@ -112,15 +116,13 @@ describe('agent commands through the engine', () => {
     const started = new Promise<void>((resolve) => {
       streaming = resolve
     })
-    server = await startLoopbackServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/event-stream' })
-      response.write('data: {"choices":[{"index":0,"delta":{"content":"Working on it"}}]}\n\n')
-      streaming()
-    })
+    hangingModel = await startFakeModel([{ text: ['Working on it'], end: 'hang', onHang: streaming }])
     const { settings } = await engine.handlers['settings.get']({}, context)
     await engine.handlers['settings.set'](
       {
-        patch: { providers: settings.providers.map((provider) => ({ ...provider, baseUrl: `${server?.url}/v1` })) },
+        patch: {
+          providers: settings.providers.map((provider) => ({ ...provider, baseUrl: `${hangingModel?.url}/v1` })),
+        },
         secrets: [],
       },
       context,
