@@ -51,7 +51,7 @@ describe('an MCP server that crashes or hangs', () => {
           envNames: [],
         },
       ],
-      { engine: { mcp: { backoff: { initialMs: 2000, maxMs: 4000, maxAttempts: 3 } } } },
+      { engine: { mcp: { backoff: { retries: 3, minTimeoutMs: 2000, maxTimeoutMs: 4000 } } } },
     )
     const current = engine
     await waitFor(
@@ -153,7 +153,7 @@ describe('an MCP server that crashes or hangs', () => {
           envNames: [],
         },
       ],
-      { engine: { mcp: { backoff: { initialMs: 60_000, maxMs: 60_000, maxAttempts: 2 } } } },
+      { engine: { mcp: { backoff: { retries: 2, minTimeoutMs: 60_000, maxTimeoutMs: 60_000 } } } },
     )
     const current = engine
     const { server } = await waitFor(

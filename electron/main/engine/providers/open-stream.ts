@@ -1,9 +1,9 @@
-import pRetry, { AbortError } from 'p-retry'
+import { parseRetryAfter } from '../retry/retry-after'
+import type { RetryPolicy } from '../retry/retry-policy'
+import { retryWithBackoff } from '../retry/retry-with-backoff'
 import { classifyHttpError } from './classify-http-error'
 import { networkError } from './network-error'
 import { ProviderError } from './provider-error'
-import { parseRetryAfter } from './retry-after'
-import { backoffDelay, type RetryPolicy } from './retry-policy'
 
 export interface StreamRequest {
   url: string
@@ -13,21 +13,6 @@ export interface StreamRequest {
   model: string
   baseUrl: string
   retry: RetryPolicy
-}
-
-function waitFor(milliseconds: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, milliseconds)
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
 }
 
 async function attempt(request: StreamRequest, signal: AbortSignal): Promise<Response> {
@@ -40,7 +25,7 @@ async function attempt(request: StreamRequest, signal: AbortSignal): Promise<Res
       signal,
     })
   } catch (error) {
-    if (signal.aborted) throw new AbortError(signal.reason instanceof Error ? signal.reason : 'aborted')
+    if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('aborted')
     throw networkError(error, request.providerName, request.baseUrl)
   }
   if (response.ok && response.body) return response
@@ -60,24 +45,10 @@ async function attempt(request: StreamRequest, signal: AbortSignal): Promise<Res
  * the stream arrives; the wait is at least the server's Retry-After. Throws a ProviderError, or the abort reason.
  */
 export async function openStream(request: StreamRequest, signal: AbortSignal): Promise<Response> {
-  const { retry } = request
-  return pRetry(() => attempt(request, signal), {
-    retries: retry.retries,
-    minTimeout: retry.minTimeoutMs,
-    maxTimeout: retry.maxTimeoutMs,
-    factor: 2,
+  return retryWithBackoff(() => attempt(request, signal), {
+    policy: request.retry,
     signal,
-    shouldRetry: ({ error }) => {
-      if (!(error instanceof ProviderError) || !error.retryable) return false
-      const retryAfter = error.details.retryAfterMs
-      return retryAfter === undefined || retryAfter <= retry.maxRetryAfterMs
-    },
-    onFailedAttempt: async ({ error, retriesConsumed, retriesLeft }) => {
-      if (!(error instanceof ProviderError) || !error.retryable || retriesLeft <= 0) return
-      const retryAfter = error.details.retryAfterMs
-      if (retryAfter === undefined || retryAfter > retry.maxRetryAfterMs) return
-      const extra = retryAfter - backoffDelay(retry, retriesConsumed)
-      if (extra > 0) await waitFor(extra, signal)
-    },
+    shouldRetry: (error) => error instanceof ProviderError && error.retryable,
+    retryAfterMs: (error) => (error instanceof ProviderError ? error.details.retryAfterMs : undefined),
   })
 }

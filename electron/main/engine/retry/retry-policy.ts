@@ -1,10 +1,11 @@
-/** Backoff before the stream starts; tests shorten it. */
+/** How often and how long to back off: delays double from `minTimeoutMs` up to `maxTimeoutMs`; tests shorten them. */
 export interface RetryPolicy {
+  /** Attempts after the first. */
   retries: number
   minTimeoutMs: number
   maxTimeoutMs: number
-  /** Longest Retry-After honoured; a longer one fails at once with the rate-limit error. */
-  maxRetryAfterMs: number
+  /** Longest Retry-After honoured (a longer one fails at once); absent, the caller does not read Retry-After. */
+  maxRetryAfterMs?: number
 }
 
 export const defaultRetryPolicy: RetryPolicy = {
@@ -14,7 +15,7 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxRetryAfterMs: 60_000,
 }
 
-/** The delay p-retry itself waits before retry number `retriesConsumed + 1` (factor 2, no randomisation). */
+/** The delay before retry number `retriesConsumed + 1` (factor 2, no randomisation). */
 export function backoffDelay(policy: RetryPolicy, retriesConsumed: number): number {
   return Math.min(policy.minTimeoutMs * 2 ** retriesConsumed, policy.maxTimeoutMs)
 }
