@@ -31,7 +31,7 @@ export function fakeTiming(start = 1_700_000_000_000): Timing & { sleeps: number
   }
 }
 
-export const noRetryDelay = { retries: 2, minTimeoutMs: 1, maxTimeoutMs: 1 }
+export const noRetryDelay = { retries: 2, minTimeoutMs: 1 }
 
 export function openLibraryDb() {
   return openDatabase(':memory:', migrations).db

@@ -3,7 +3,8 @@ export interface RetryPolicy {
   /** Attempts after the first. */
   retries: number
   minTimeoutMs: number
-  maxTimeoutMs: number
+  /** The longest delay; absent, delays keep doubling. */
+  maxTimeoutMs?: number
   /** Longest Retry-After honoured (a longer one fails at once); absent, the caller does not read Retry-After. */
   maxRetryAfterMs?: number
 }
@@ -17,5 +18,5 @@ export const defaultRetryPolicy: RetryPolicy = {
 
 /** The delay before retry number `retriesConsumed + 1` (factor 2, no randomisation). */
 export function backoffDelay(policy: RetryPolicy, retriesConsumed: number): number {
-  return Math.min(policy.minTimeoutMs * 2 ** retriesConsumed, policy.maxTimeoutMs)
+  return Math.min(policy.minTimeoutMs * 2 ** retriesConsumed, policy.maxTimeoutMs ?? Number.POSITIVE_INFINITY)
 }

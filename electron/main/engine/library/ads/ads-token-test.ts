@@ -24,7 +24,7 @@ export async function testAdsToken(request: AdsTokenTestRequest): Promise<AdsTok
     token: request.token,
     timing: request.timing,
     fetch: request.fetch,
-    retryPolicy: { retries: 0, minTimeoutMs: 0, maxTimeoutMs: 0 },
+    retryPolicy: { retries: 0, minTimeoutMs: 0 },
     maxRateLimitWaitMs: 0,
   })
   const started = request.timing.now()
