@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
 import { type FakeModelServer, startFakeModel } from '../../helpers/fake-model/fake-model-server'
+import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
+import { streamTurn } from '../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 import { fixtureBody, writeChunks } from '../providers/replay-stream'
@@ -17,20 +19,14 @@ afterEach(async () => {
   hangingModel = undefined
 })
 
-const finalAnswer = [
-  'data: {"choices":[{"index":0,"delta":{"role":"assistant","content":"The product is "}}]}\n\n',
-  'data: {"choices":[{"index":0,"delta":{"content":"2869461."},"finish_reason":"stop"}]}\n\n',
-  'data: {"choices":[],"usage":{"prompt_tokens":80,"completion_tokens":6}}\n\n',
-  'data: [DONE]\n\n',
-].join('')
+const finalAnswer: FakeTurn = { text: ['The product is ', '2869461.'], usage: { input: 80, output: 6, cachedInput: 0 } }
 
 async function engineWithProvider(): Promise<TestEngine> {
   let calls = 0
   server = await startLoopbackServer(async (_request, response) => {
     calls += 1
-    const body =
-      calls === 1 ? fixtureBody('openai/simonw-llm_test_tool_use_basic.response0.sse') : Buffer.from(finalAnswer)
-    await writeChunks(response, [body])
+    if (calls === 1) await writeChunks(response, [fixtureBody('openai/simonw-llm_test_tool_use_basic.response0.sse')])
+    else await streamTurn(response, finalAnswer)
   })
   const created = await createTestEngine()
   await created.handlers['settings.set'](
