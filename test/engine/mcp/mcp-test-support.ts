@@ -21,7 +21,7 @@ export const toolCall = (
   id = `call_${randomUUID().slice(0, 8)}`,
 ): FakeTurn => ({ calls: [{ id, name, arguments: input }] })
 
-export interface QueuedFakeModel extends FakeModelServer {
+interface QueuedFakeModel extends FakeModelServer {
   queue(more: FakeTurn[]): void
 }
 

@@ -18,7 +18,7 @@ export interface FakeModelServer {
   close(): Promise<void>
 }
 
-export interface FakeModelServerOptions {
+interface FakeModelServerOptions {
   /** A fixed port (the e2e tests stand in for Ollama on 11434); by default a random one. */
   port?: number
   /** The model `/v1/models` lists and the chunks name. */

@@ -7,7 +7,7 @@ export interface FakeToolCall {
   arguments: Record<string, unknown> | string
 }
 
-export interface FakeUsage {
+interface FakeUsage {
   input: number
   output: number
   cachedInput?: number

@@ -1,6 +1,6 @@
 import { backoffDelay, type RetryPolicy } from './retry-policy'
 
-export interface RetryOptions {
+interface RetryOptions {
   policy: RetryPolicy
   signal?: AbortSignal
   /** Whether a failed attempt may be tried again (retries left permitting). */
