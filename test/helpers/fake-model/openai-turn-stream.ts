@@ -22,8 +22,8 @@ function chunk(model: string, delta: Record<string, unknown>, finishReason: stri
 /**
  * Answers a chat-completions request with `turn` as OpenAI streams it: the text one delta a piece, each tool call as a
  * name and its arguments in two halves, the finish reason, usage and `[DONE]`. It stops writing once the client goes
- * away. A failure before any text is an HTTP error; after some text, an error chunk (a network failure drops the
- * connection).
+ * away. A failure before any text is an HTTP error, after some text an error chunk; a network failure closes the
+ * connection mid-stream.
  */
 export async function streamTurn(response: ServerResponse, turn: FakeTurn, model = 'fake-model'): Promise<void> {
   let closed = false
@@ -35,17 +35,17 @@ export async function streamTurn(response: ServerResponse, turn: FakeTurn, model
   )
   const failure = typeof turn.end === 'object' ? turn.end.fail : undefined
   const pieces = textPieces(turn.text)
-  let first = await pieces.next()
-  if (failure && failure !== 'network' && first.done) {
+  let piece = await pieces.next()
+  if (failure && failure !== 'network' && piece.done) {
     response.writeHead(statusOf[failure] ?? 400, { 'content-type': 'application/json' })
     response.end(JSON.stringify({ error: { message: messageOf[failure] ?? `Scripted failure (${failure}).` } }))
     return
   }
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
   response.write(chunk(model, { role: 'assistant', content: '' }))
-  while (!first.done && !closed) {
-    response.write(chunk(model, { content: first.value }))
-    first = await pieces.next()
+  while (!piece.done && !closed) {
+    response.write(chunk(model, { content: piece.value }))
+    piece = await pieces.next()
   }
   if (turn.end === 'hang') {
     turn.onHang?.()
@@ -54,7 +54,7 @@ export async function streamTurn(response: ServerResponse, turn: FakeTurn, model
   }
   if (closed) return
   if (failure === 'network') {
-    response.destroy()
+    response.socket?.end()
     return
   }
   if (failure) {
