@@ -8,35 +8,23 @@ import { createEngine } from '../electron/main/engine/engine'
 import { createEventBus } from '../electron/main/engine/events/event-bus'
 import { createEngineLog } from '../electron/main/engine/log/engine-log'
 import type { LanguageModel, ModelRequest } from '../electron/main/engine/providers/language-model'
-import type { ModelStreamPart } from '../electron/main/engine/providers/model-stream-part'
 import { createMemorySecretStore } from '../electron/main/engine/secrets/memory-secret-store'
 import { defineTool, toolResult } from '../electron/main/engine/tools/define-tool'
 import { runEnded } from '../electron/main/hosts/common/run-ended'
 import type { EventInput } from '../electron/shared/contract/events'
+import { FakeLanguageModel } from '../test/helpers/fake-model/fake-language-model'
+import type { FakeTurn } from '../test/helpers/fake-model/fake-turn'
 import { testToolUi } from '../test/helpers/test-tool-ui'
 import type { Bench, BenchRow } from './bench-types'
 
-const usage = { inputTokens: 100, outputTokens: 10, cachedInputTokens: 0, reasoningTokens: 0 }
-
-/** Each step: ten text deltas and one echo call; every `stepsPerRun`-th step ends the run. */
+/** Each step: ten text deltas and one todo_write call; every `stepsPerRun`-th step ends the run. */
 function scriptedModel(stepsPerRun: number): LanguageModel {
-  let step = 0
-  return {
-    provider: 'bench',
-    modelId: 'scripted',
-    contextWindow: 1_000_000,
-    async *stream(_request: ModelRequest): AsyncGenerator<ModelStreamPart> {
-      step += 1
-      for (let index = 0; index < 10; index++) yield { type: 'text-delta', delta: `token ${index} ` }
-      if (step % stepsPerRun !== 0) {
-        const call = { id: `c${step}`, name: 'todo_write', arguments: { todos: [] }, argumentsText: '{"todos":[]}' }
-        yield { type: 'tool-call-start', index: 0, id: call.id, name: call.name }
-        yield { type: 'tool-call-end', index: 0, call }
-      }
-      yield { type: 'usage', usage }
-      yield { type: 'finish', reason: step % stepsPerRun === 0 ? 'stop' : 'tool-calls' }
-    },
-  }
+  const tokens = Array.from({ length: 10 }, (_, index) => `token ${index} `)
+  return new FakeLanguageModel((_request, index) => {
+    const step = index + 1
+    const calls = step % stepsPerRun === 0 ? [] : [{ id: `c${step}`, name: 'todo_write', arguments: { todos: [] } }]
+    return { text: tokens, calls, usage: { input: 100, output: 10, cachedInput: 0 } }
+  }, 1_000_000)
 }
 
 const echo = defineTool({
@@ -87,7 +75,7 @@ async function loopMillisecondsPerStep(runs: number, stepsPerRun: number): Promi
   return elapsed / (runs * stepsPerRun)
 }
 
-/** The peer: the same model and tool in a bare loop with no events, no executor and no storage. */
+/** The peer: the same model in a bare loop with no events, no executor and no storage, echoing each call. */
 async function bareLoopMillisecondsPerStep(runs: number, stepsPerRun: number): Promise<number> {
   const model = scriptedModel(stepsPerRun)
   const signal = new AbortController().signal
@@ -103,7 +91,7 @@ async function bareLoopMillisecondsPerStep(runs: number, stepsPerRun: number): P
       }
       messages.push({ role: 'assistant', text, toolCalls: calls })
       for (const call of calls) {
-        const output = await echo.execute(echo.input.parse(call.arguments), {} as never)
+        const output = await echo.execute(echo.input.parse({ text: JSON.stringify(call.arguments) }), {} as never)
         messages.push({ role: 'tool', toolCallId: call.id, name: call.name, content: output.content, isError: false })
       }
       if (calls.length === 0) break
@@ -117,23 +105,9 @@ async function bareLoopMillisecondsPerStep(runs: number, stepsPerRun: number): P
  * against an arXiv that never answers.
  */
 function hangingModel(where: 'stream' | 'tool'): LanguageModel {
-  return {
-    provider: 'bench',
-    modelId: 'hanging',
-    contextWindow: 1_000_000,
-    async *stream(_request: ModelRequest, signal: AbortSignal): AsyncGenerator<ModelStreamPart> {
-      yield { type: 'text-delta', delta: 'working' }
-      if (where === 'tool') {
-        const args = { query: 'hanging', source: 'arxiv' }
-        const call = { id: 'w', name: 'search_papers', arguments: args, argumentsText: JSON.stringify(args) }
-        yield { type: 'tool-call-start', index: 0, id: 'w', name: call.name }
-        yield { type: 'tool-call-end', index: 0, call }
-        yield { type: 'finish', reason: 'tool-calls' }
-        return
-      }
-      await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
-    },
-  }
+  const search = { id: 'w', name: 'search_papers', arguments: { query: 'hanging', source: 'arxiv' } }
+  const turn: FakeTurn = where === 'tool' ? { text: ['working'], calls: [search] } : { text: ['working'], end: 'hang' }
+  return new FakeLanguageModel(() => turn, 1_000_000)
 }
 
 /** Milliseconds from cancel to the run-abort event, the slowest of `runs`. */

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
-import { artifactScript, type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { artifactScript, startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 import { captureLayouts } from './support/screenshots'
 
@@ -12,7 +13,7 @@ let projectDir: string
 const hostHome = join(realpathSync(tmpdir()), `astro-e2e-home-${process.pid}`)
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
   projectDir = realpathSync(mkdtempSync(join(tmpdir(), 'astro-e2e-project-')))
   mkdirSync(join(hostHome, 'observations', 'm31'), { recursive: true })
   mkdirSync(join(hostHome, 'thesis'), { recursive: true })

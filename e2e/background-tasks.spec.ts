@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { type LoopbackServer, startLoopbackServer } from '../test/helpers/loopback-server'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
-import { backgroundPaperId, type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { backgroundPaperId, startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 
 const fixtures = join(__dirname, '../test/fixtures')
@@ -15,7 +16,7 @@ let arxiv: LoopbackServer | undefined
 let releasePdf: () => void = () => undefined
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
   const released = new Promise<void>((resolve) => {
     releasePdf = resolve
   })

@@ -1,10 +1,11 @@
-import { type FakeModelServer, fakeOllamaModel, startFakeModelServer } from './support/fake-model-server'
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
+import { fakeOllamaModel, startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 
 let modelServer: FakeModelServer
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
 })
 
 test.afterAll(async () => {

@@ -1,12 +1,13 @@
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { newSessionWithLocalModel } from './support/chat-helpers'
-import { type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 import { captureLayouts } from './support/screenshots'
 
 let modelServer: FakeModelServer
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
 })
 
 test.afterAll(async () => {

@@ -1,11 +1,12 @@
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
-import { type FakeModelServer, floodDeltas, startFakeModelServer } from './support/fake-model-server'
+import { floodDeltas, startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 
 let modelServer: FakeModelServer
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
 })
 
 test.afterAll(async () => {

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
-import { type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 
 let modelServer: FakeModelServer | undefined
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
 })
 
 test.afterAll(async () => {

@@ -1,12 +1,13 @@
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
-import { type FakeModelServer, gfmScript, startFakeModelServer } from './support/fake-model-server'
+import { gfmScript, startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 import { captureLayouts } from './support/screenshots'
 
 let modelServer: FakeModelServer
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
 })
 
 test.afterAll(async () => {
@@ -54,9 +55,9 @@ test('regenerate, edit a prompt and resend, retry after an error, and Escape sto
 
   await sendPrompt(page, 'Tabulate the distances [gfm]')
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'superseded' })).toBeVisible()
-  const requestsBefore = modelServer.chatRequests.length
+  const requestsBefore = modelServer.requests().length
   await page.getByRole('button', { name: 'Regenerate' }).click()
-  await expect.poll(() => modelServer.chatRequests.length).toBe(requestsBefore + 1)
+  await expect.poll(() => modelServer.requests().length).toBe(requestsBefore + 1)
   await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible()
   await expect(page.getByTestId('user-message')).toHaveCount(1)
   await expect(page.getByTestId('assistant-text')).toHaveCount(1)
@@ -70,7 +71,7 @@ test('regenerate, edit a prompt and resend, retry after an error, and Escape sto
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'M31 lies at about' })).toBeVisible()
   await expect(page.getByTestId('user-message').locator('p')).toHaveText(['How far is M31?'])
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'superseded' })).toHaveCount(0)
-  const lastRequest = modelServer.chatRequests[modelServer.chatRequests.length - 1]
+  const lastRequest = modelServer.requests().at(-1)
   expect(lastRequest?.messages.filter((message) => message.role === 'user').map((message) => message.content)).toEqual([
     'How far is M31?',
   ])

@@ -1,12 +1,13 @@
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
-import { type FakeModelServer, fakeOllamaModel, startFakeModelServer } from './support/fake-model-server'
+import { fakeOllamaModel, startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 import { captureLayouts } from './support/screenshots'
 
 let modelServer: FakeModelServer
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
 })
 
 test.afterAll(async () => {
@@ -44,7 +45,7 @@ test('a preset fills a provider; the chat header switches provider and model per
   await modelField.press('Enter')
   await sendPrompt(page, 'Which model answers?')
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'M31 lies at about' })).toBeVisible()
-  const last = modelServer.chatRequests[modelServer.chatRequests.length - 1]
+  const last = modelServer.requests().at(-1)
   expect(last?.model).toBe('qwen2.5:14b')
   expect(last?.temperature).toBe(0.3)
   await expect(page.getByTestId('session-cost')).toContainText('cost unknown')

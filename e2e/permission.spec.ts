@@ -1,11 +1,12 @@
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
-import { type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 
 let modelServer: FakeModelServer
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
 })
 
 test.afterAll(async () => {
@@ -58,9 +59,9 @@ test('an Ask rule holds a tool for the dialog: deny tells the model why, always 
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'The tool answered' })).toContainText(
     'Not before I check the archive',
   )
-  const toolMessages = modelServer.chatRequests.flatMap((request) =>
-    request.messages.filter((message) => message.role === 'tool'),
-  )
+  const toolMessages = modelServer
+    .requests()
+    .flatMap((request) => request.messages.filter((message) => message.role === 'tool'))
   expect(toolMessages.some((message) => String(message.content).includes('Not before I check the archive'))).toBe(true)
 
   await sendPrompt(page, 'Plan it again [tool]')

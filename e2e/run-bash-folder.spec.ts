@@ -1,8 +1,9 @@
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
-import { type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 import { captureLayouts } from './support/screenshots'
 
@@ -10,7 +11,7 @@ let modelServer: FakeModelServer
 let projectDir: string
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
   projectDir = realpathSync(mkdtempSync(join(tmpdir(), 'astro-e2e-bash-')))
 })
 

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
+import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
-import { artifactScript, type FakeModelServer, startFakeModelServer } from './support/fake-model-server'
+import { artifactScript, startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 
 let modelServer: FakeModelServer
 
 test.beforeAll(async () => {
-  modelServer = await startFakeModelServer()
+  modelServer = await startFakeOllama()
 })
 
 test.afterAll(async () => {

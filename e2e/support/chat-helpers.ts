@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { fakeOllamaModel } from './fake-model-server'
+import { fakeOllamaModel } from './fake-ollama'
 
 /** On a fresh host: a new session using the fake local Ollama, set up through the first-run offer. */
 export async function newSessionWithLocalModel(page: Page) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { streamTurn } from './fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from './loopback-server'
 import { tinyEmbeddingModelFiles } from './tiny-embedding-model'
 
@@ -12,27 +13,16 @@ const recordedEmbedding = (
   }
 ).body.data[0]?.embedding
 
-/** An OpenAI-compatible streamed completion whose text is `answer`. */
-export function completionStream(answer: string): string {
-  return [
-    `data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant', content: answer } }] })}\n\n`,
-    `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
-    'data: {"choices":[],"usage":{"prompt_tokens":900,"completion_tokens":20}}\n\n',
-    'data: [DONE]\n\n',
-  ].join('')
-}
-
 /**
  * Every outside service "Ask the library" meets, on one loopback server: arXiv (knows no paper), a chat model that
  * answers `answer` (or what it makes of the request body), an `/embeddings` endpoint replaying the recorded OpenAI vector, and a model hub holding the tiny model.
  */
 export async function startAskServices(answer: string | ((prompt: string) => string)): Promise<LoopbackServer> {
   const modelFiles = tinyEmbeddingModelFiles()
-  return startLoopbackServer((request, response) => {
+  return startLoopbackServer(async (request, response) => {
     const url = request.url ?? ''
     if (url.startsWith('/v1/chat/completions')) {
-      response.writeHead(200, { 'content-type': 'text/event-stream' })
-      response.end(completionStream(typeof answer === 'string' ? answer : answer(request.body)))
+      await streamTurn(response, { text: typeof answer === 'string' ? answer : answer(request.body) })
     } else if (url.startsWith('/v1/embeddings')) {
       const { input } = JSON.parse(request.body) as { input: string[] }
       const data = input.map((_, index) => ({ object: 'embedding', index, embedding: recordedEmbedding }))

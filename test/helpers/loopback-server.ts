@@ -13,8 +13,11 @@ export type LoopbackHandler = (
   response: ServerResponse,
 ) => void | Promise<void>
 
-/** A real HTTP server on 127.0.0.1 with a random port, for replaying recorded responses to the real clients. */
-export async function startLoopbackServer(handler: LoopbackHandler): Promise<LoopbackServer> {
+/**
+ * A real HTTP server on 127.0.0.1 (a random port unless given), for replaying recorded responses to the real
+ * clients.
+ */
+export async function startLoopbackServer(handler: LoopbackHandler, port = 0): Promise<LoopbackServer> {
   const requests: LoopbackServer['requests'] = []
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -28,10 +31,15 @@ export async function startLoopbackServer(handler: LoopbackHandler): Promise<Loo
       })
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is taken; stop what listens there.`) : error),
+    )
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  const address = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../electron/shared/contract/events'
-import { call, reply, ScriptedModel, type ScriptedTurn } from '../engine/agent/scripted-model'
+import { FakeLanguageModel } from '../helpers/fake-model/fake-language-model'
+import { call, type FakeTurn, reply } from '../helpers/fake-model/fake-turn'
 import { useTempDir } from '../helpers/temp-dir'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
 
@@ -51,8 +52,8 @@ const everyTool = [
 ]
 
 /** The built-in lead is offered only its own whitelist; these tests give it every tool through Settings → agents. */
-async function start(turns: ScriptedTurn[]) {
-  const model = new ScriptedModel(turns)
+async function start(turns: FakeTurn[]) {
+  const model = new FakeLanguageModel(turns)
   engine = await createTestEngine({ engine: { agent: { resolveModel: async () => ({ model, price: undefined }) } } })
   await engine.handlers['settings.set'](
     { patch: { agents: [{ name: 'main', description: 'Every tool', prompt: '', tools: everyTool }] }, secrets: [] },

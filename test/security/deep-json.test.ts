@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LoopbackServer } from '../helpers/loopback-server'
-import { eventsOfType, promptToEnd, type ScriptedReply, useScriptedProvider } from '../helpers/scripted-provider'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../helpers/fake-model/fake-model-server'
+import type { FakeTurn } from '../helpers/fake-model/fake-turn'
+import { eventsOfType, promptToEnd } from '../helpers/prompt-to-end'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
 
 let engine: TestEngine | undefined
-let server: LoopbackServer | undefined
+let server: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await server?.close()
@@ -16,32 +17,24 @@ afterEach(async () => {
 const DEPTH = 200_000
 const deepArray = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`
 
-async function run(replies: ScriptedReply[], protocol: 'native' | 'xml') {
+async function run(replies: FakeTurn[], protocol: 'native' | 'xml') {
   engine = await createTestEngine()
-  server = await useScriptedProvider(engine, [...replies, { content: ['Understood.'] }], protocol)
+  server = await startFakeModel([...replies, { text: ['Understood.'] }])
+  await useFakeModel(engine, server, { toolProtocol: protocol })
   return promptToEnd(engine, 'Plan it')
 }
 
 describe('threat: deeply nested JSON in a tool call', () => {
-  const cases: [string, ScriptedReply, 'native' | 'xml'][] = [
+  const cases: [string, FakeTurn, 'native' | 'xml'][] = [
     [
       'native arguments',
-      {
-        toolCalls: [
-          {
-            index: 0,
-            id: 'call_deep',
-            type: 'function',
-            function: { name: 'todo_write', arguments: `{"todos": ${deepArray}}` },
-          },
-        ],
-      },
+      { calls: [{ id: 'call_deep', name: 'todo_write', arguments: `{"todos": ${deepArray}}` }] },
       'native',
     ],
     [
       'an XML parameter value',
       {
-        content: [
+        text: [
           `<tool_call><name>todo_write</name><params><todos><![CDATA[${deepArray}]]></todos></params></tool_call>`,
         ],
       },
@@ -49,7 +42,7 @@ describe('threat: deeply nested JSON in a tool call', () => {
     ],
     [
       'Hermes JSON in an XML reply',
-      { content: [`<tool_call>{"name": "todo_write", "arguments": {"todos": ${deepArray}}}</tool_call>`] },
+      { text: [`<tool_call>{"name": "todo_write", "arguments": {"todos": ${deepArray}}}</tool_call>`] },
       'xml',
     ],
   ]

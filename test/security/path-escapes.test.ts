@@ -2,14 +2,15 @@ import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../electron/shared/contract/events'
-import type { LoopbackServer } from '../helpers/loopback-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../helpers/fake-model/fake-model-server'
+import { type FakeToolCall, oneCallPerTurn } from '../helpers/fake-model/fake-turn'
+import { promptToEnd } from '../helpers/prompt-to-end'
 import { useTempDir } from '../helpers/temp-dir'
 import { useTestEngine } from '../helpers/test-engine'
-import { promptAndWait, type ScriptedToolCall, startScriptedProvider, useProvider } from './scripted-provider'
 
 const makeEngine = useTestEngine()
 const tempDir = useTempDir('astro-escape-')
-let provider: LoopbackServer | undefined
+let provider: FakeModelServer | undefined
 afterEach(async () => {
   await provider?.close()
   provider = undefined
@@ -20,7 +21,7 @@ const SECRET = 'OUTSIDE-SECRET-4f7a'
 
 /** A project folder beside an outside folder holding a secret; runs the calls as a hostile model through the engine. */
 async function runCalls(
-  calls: ScriptedToolCall[],
+  calls: Omit<FakeToolCall, 'id'>[],
   prepare: (project: string, outside: string) => void = () => {},
   allowed: string[] = [],
 ) {
@@ -32,9 +33,9 @@ async function runCalls(
   writeFileSync(join(outside, 'secret.txt'), `${SECRET}\n`)
   writeFileSync(join(project, 'notes.txt'), 'inside\n')
   prepare(project, outside)
-  provider = await startScriptedProvider(calls)
+  provider = await startFakeModel(oneCallPerTurn(calls))
   const engine = await makeEngine()
-  await useProvider(engine, `${provider.url}/v1`)
+  await useFakeModel(engine, provider)
   const rules = allowed.map((tool) => ({
     id: `allow-${tool}`,
     effect: 'allow' as const,
@@ -48,7 +49,7 @@ async function runCalls(
     context,
   )
   const session = await engine.handlers['session.create']({ title: 'Escape', projectDir: project }, context)
-  const events = await promptAndWait(engine, session.id, 'go')
+  const events = await promptToEnd(engine, 'go', session.id)
   const results = events.filter(
     (event): event is Extract<AgentEvent, { type: 'tool-result' }> => event.type === 'tool-result',
   )

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { useFakeModel } from '../helpers/fake-model/fake-model-server'
 import { type LoopbackServer, startLoopbackServer } from '../helpers/loopback-server'
+import { promptToEnd } from '../helpers/prompt-to-end'
 import { useTestEngine } from '../helpers/test-engine'
-import { promptAndWait, useProvider } from './scripted-provider'
 
 const makeEngine = useTestEngine()
 let provider: LoopbackServer | undefined
@@ -31,9 +32,9 @@ async function echoingProvider(status: number, mid = false): Promise<LoopbackSer
 
 async function runAgainst(server: LoopbackServer) {
   const engine = await makeEngine()
-  await useProvider(engine, `${server.url}/v1`, API_KEY)
+  await useFakeModel(engine, server, { apiKey: API_KEY })
   const session = await engine.handlers['session.create']({ title: 'Key echo' }, context)
-  const events = await promptAndWait(engine, session.id, 'hello')
+  const events = await promptToEnd(engine, 'hello', session.id)
   const messages = await engine.handlers['session.messages']({ sessionId: session.id }, context)
   const timeline = await engine.handlers['session.events']({ sessionId: session.id }, context)
   return { events, messages, timeline }

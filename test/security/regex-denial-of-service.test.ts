@@ -2,14 +2,15 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../electron/shared/contract/events'
-import type { LoopbackServer } from '../helpers/loopback-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../helpers/fake-model/fake-model-server'
+import { type FakeToolCall, oneCallPerTurn } from '../helpers/fake-model/fake-turn'
+import { promptToEnd } from '../helpers/prompt-to-end'
 import { useTempDir } from '../helpers/temp-dir'
 import { useTestEngine } from '../helpers/test-engine'
-import { promptAndWait, startScriptedProvider, useProvider } from './scripted-provider'
 
 const makeEngine = useTestEngine()
 const tempDir = useTempDir('astro-regex-')
-let provider: LoopbackServer | undefined
+let provider: FakeModelServer | undefined
 afterEach(async () => {
   await provider?.close()
   provider = undefined
@@ -32,12 +33,12 @@ async function concurrentLatency(engine: Awaited<ReturnType<typeof makeEngine>>,
   return performance.now() - due
 }
 
-async function runHostile(tool: string, calls: Parameters<typeof startScriptedProvider>[0], timeoutSeconds = 120) {
+async function runHostile(tool: string, calls: Omit<FakeToolCall, 'id'>[], timeoutSeconds = 120) {
   const project = tempDir()
   writeFileSync(join(project, 'crafted.txt'), `${CRAFTED_LINE}\n`)
-  provider = await startScriptedProvider(calls)
+  provider = await startFakeModel(oneCallPerTurn(calls))
   const engine = await makeEngine()
-  await useProvider(engine, `${provider.url}/v1`)
+  await useFakeModel(engine, provider)
   await engine.handlers['settings.set'](
     { patch: { tools: { timeoutSeconds, maxSteps: 25, duplicateCallThreshold: 3 } }, secrets: [] },
     context,
@@ -46,7 +47,7 @@ async function runHostile(tool: string, calls: Parameters<typeof startScriptedPr
   const events: AgentEvent[] = []
   engine.events.subscribe({ sessionId: session.id }, (event) => events.push(event))
   const started = performance.now()
-  const run = promptAndWait(engine, session.id, 'search')
+  const run = promptToEnd(engine, 'search', session.id)
   const latency = await concurrentLatency(engine, events, tool)
   await run
   const result = events.find(

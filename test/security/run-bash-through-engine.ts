@@ -3,24 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { AgentEvent } from '../../electron/shared/contract/events'
-import { type LoopbackServer, startLoopbackServer } from '../helpers/loopback-server'
+import { startFakeModel, useFakeModel } from '../helpers/fake-model/fake-model-server'
+import type { FakeTurn } from '../helpers/fake-model/fake-turn'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
 
 const context = { signal: new AbortController().signal }
-
-function toolCallStream(id: string, args: Record<string, unknown>): string {
-  const call = { index: 0, id, type: 'function', function: { name: 'run_bash', arguments: JSON.stringify(args) } }
-  return [
-    `data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant', tool_calls: [call] } }] })}\n\n`,
-    `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })}\n\n`,
-    'data: [DONE]\n\n',
-  ].join('')
-}
-
-const finalAnswer = [
-  'data: {"choices":[{"index":0,"delta":{"role":"assistant","content":"Done."},"finish_reason":"stop"}]}\n\n',
-  'data: [DONE]\n\n',
-].join('')
 
 export interface BashRun {
   result: Extract<AgentEvent, { type: 'tool-result' }>
@@ -42,32 +29,10 @@ export interface BashHarness {
 }
 
 export async function createBashHarness(): Promise<BashHarness> {
-  const replies: string[] = []
-  const model: LoopbackServer = await startLoopbackServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/event-stream' })
-    response.end(replies.shift() ?? finalAnswer)
-  })
+  const replies: FakeTurn[] = []
+  const model = await startFakeModel(() => replies.shift() ?? { text: ['Done.'] })
   const engine = await createTestEngine()
-  await engine.handlers['settings.set'](
-    {
-      patch: {
-        providers: [
-          {
-            id: 'local',
-            name: 'Local test server',
-            kind: 'openai',
-            baseUrl: `${model.url}/v1`,
-            model: 'gpt-4o-mini',
-            toolProtocol: 'native',
-            contextWindow: 128_000,
-          },
-        ],
-        activeProviderId: 'local',
-      },
-      secrets: [{ name: 'provider:local', value: 'sk-loopback' }],
-    },
-    context,
-  )
+  await useFakeModel(engine, model)
   const project = mkdtempSync(join(tmpdir(), 'astro-project-'))
   const session = await engine.handlers['session.create']({ title: 'Sandbox', projectDir: project }, context)
   let calls = 0
@@ -77,7 +42,7 @@ export async function createBashHarness(): Promise<BashHarness> {
     sessionId: session.id,
     async run(args, decision = 'once') {
       const callId = `call_${++calls}`
-      replies.push(toolCallStream(callId, args), finalAnswer)
+      replies.push({ calls: [{ id: callId, name: 'run_bash', arguments: args }] }, { text: ['Done.'] })
       let permission: BashRun['permission']
       let result: BashRun['result'] | undefined
       let response: BashRun['response']

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LoopbackServer } from '../helpers/loopback-server'
-import { eventsOfType, promptToEnd, useScriptedProvider } from '../helpers/scripted-provider'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../helpers/fake-model/fake-model-server'
+import { eventsOfType, promptToEnd } from '../helpers/prompt-to-end'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
 
 let engine: TestEngine | undefined
-let server: LoopbackServer | undefined
+let server: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await server?.close()
@@ -21,7 +21,8 @@ describe('threat: one model reply floods the executor with tool calls', () => {
   it(`an XML reply of ${CALLS} calls runs the first ${LIMIT}; the next is refused with the limit, the rest dropped`, async () => {
     engine = await createTestEngine()
     const flood = Array.from({ length: CALLS }, (_, index) => todoCall(index)).join('\n')
-    server = await useScriptedProvider(engine, [{ content: [flood] }, { content: ['Done.'] }], 'xml')
+    server = await startFakeModel([{ text: [flood] }, { text: ['Done.'] }])
+    await useFakeModel(engine, server, { toolProtocol: 'xml' })
     const events = await promptToEnd(engine, 'Make a very long plan')
 
     expect(eventsOfType(events, 'run-end')).toMatchObject([{ reason: 'stop' }])
@@ -35,29 +36,24 @@ describe('threat: one model reply floods the executor with tool calls', () => {
     expect(refused).toHaveLength(1)
     expect(refused[0]?.output).toContain(`more than ${LIMIT} tool calls in one reply`)
     // The model's next request holds the 65 calls it is answered for, not all 1,000.
-    const next = JSON.parse(server.requests[1]?.body ?? '{}') as { messages: { content: string }[] }
-    const history = JSON.stringify(next.messages)
+    const history = JSON.stringify(server.requests()[1]?.messages)
     expect(history.split('<tool_result').length - 1).toBe(LIMIT + 1)
   }, 60_000)
 
   it('native tool calls are capped the same way', async () => {
     engine = await createTestEngine()
-    const toolCalls = Array.from({ length: 200 }, (_, index) => ({
-      index,
+    const calls = Array.from({ length: 200 }, (_, index) => ({
       id: `call_${index}`,
-      type: 'function',
-      function: {
-        name: 'todo_write',
-        arguments: JSON.stringify({ todos: [{ id: `t${index}`, content: `Task ${index}`, status: 'pending' }] }),
-      },
+      name: 'todo_write',
+      arguments: { todos: [{ id: `t${index}`, content: `Task ${index}`, status: 'pending' }] },
     }))
-    server = await useScriptedProvider(engine, [{ toolCalls }, { content: ['Done.'] }], 'native')
+    server = await startFakeModel([{ calls }, { text: ['Done.'] }])
+    await useFakeModel(engine, server, { toolProtocol: 'native' })
     const events = await promptToEnd(engine, 'Make a long plan')
     const results = eventsOfType(events, 'tool-result')
     expect(results).toHaveLength(LIMIT + 1)
     const refused = results.find((result) => result.toolCallId === `call_${LIMIT}`)
     expect(refused?.output).toContain(`more than ${LIMIT} tool calls in one reply`)
-    const next = JSON.parse(server.requests[1]?.body ?? '{}') as { messages: { role: string }[] }
-    expect(next.messages.filter((message) => message.role === 'tool')).toHaveLength(LIMIT + 1)
+    expect((server.requests()[1]?.messages ?? []).filter((message) => message.role === 'tool')).toHaveLength(LIMIT + 1)
   }, 60_000)
 })

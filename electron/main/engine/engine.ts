@@ -9,9 +9,8 @@ import { findResourcesDir } from './compose/resources-dir'
 import { composeTools } from './compose/tools'
 import type { EventBus } from './events/event-bus'
 import type { McpLaunch } from './mcp/mcp-launch'
-import type { RestartBackoff } from './mcp/restart-backoff'
 import type { EngineDeps } from './ports/engine-deps'
-import type { RetryPolicy } from './providers/retry-policy'
+import type { RetryPolicy } from './retry/retry-policy'
 
 export interface Engine {
   /** One handler per contract command; hosts parse input with the command's schema before calling. */
@@ -37,7 +36,7 @@ export interface EngineOptions extends CoreOptions {
     retry?: RetryPolicy
   }
   /** MCP servers beside Settings' for this process only (the agent CLI's `--mcp-config`), and restart timing (tests). */
-  mcp?: { servers?: readonly McpLaunch[]; backoff?: RestartBackoff }
+  mcp?: { servers?: readonly McpLaunch[]; backoff?: RetryPolicy }
 }
 
 /** The composition root: every area built once, in dependency order, with nothing wired after the fact. */

@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
+import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
+import { streamTurn } from '../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { useTempDir } from '../../helpers/temp-dir'
 import { createTestEngine } from '../../helpers/test-engine'
@@ -17,41 +19,20 @@ afterEach(async () => {
   server = undefined
 })
 
-function sse(chunks: unknown[]): Buffer {
-  return Buffer.from(`${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`)
+const answer = (text: string): FakeTurn => ({ text: [text], usage: { input: 50, output: 5, cachedInput: 0 } })
+
+const todoCall: FakeTurn = {
+  calls: [
+    {
+      id: 'call_todo',
+      name: 'todo_write',
+      arguments: { todos: [{ id: '1', content: 'Find papers', status: 'in_progress' }] },
+    },
+  ],
 }
 
-const answer = (text: string) =>
-  sse([
-    { choices: [{ index: 0, delta: { role: 'assistant', content: text }, finish_reason: 'stop' }] },
-    { choices: [], usage: { prompt_tokens: 50, completion_tokens: 5 } },
-  ])
-
-const todoCall = sse([
-  {
-    choices: [
-      {
-        index: 0,
-        delta: {
-          tool_calls: [
-            {
-              index: 0,
-              id: 'call_todo',
-              function: {
-                name: 'todo_write',
-                arguments: '{"todos":[{"id":"1","content":"Find papers","status":"in_progress"}]}',
-              },
-            },
-          ],
-        },
-        finish_reason: 'tool_calls',
-      },
-    ],
-  },
-])
-
-/** Serves the given bodies in turn (the last one repeats). */
-async function serveTurns(bodies: Buffer[], status = 200): Promise<string> {
+/** Serves the given turns (a recorded response or a fake model's turn) in order (the last one repeats). */
+async function serveTurns(bodies: (Buffer | FakeTurn)[], status = 200): Promise<string> {
   let next = 0
   server = await startLoopbackServer(async (_request, response) => {
     if (status !== 200) {
@@ -61,7 +42,7 @@ async function serveTurns(bodies: Buffer[], status = 200): Promise<string> {
     }
     const body = bodies[Math.min(next, bodies.length - 1)] ?? Buffer.alloc(0)
     next += 1
-    await writeChunks(response, [body])
+    await (Buffer.isBuffer(body) ? writeChunks(response, [body]) : streamTurn(response, body))
   })
   return `${server.url}/v1`
 }
@@ -185,21 +166,7 @@ describe('headless agent CLI', () => {
     const dataDir = tempDir()
     const project = tempDir()
     writeFileSync(join(project, 'targets.txt'), 'M31\nM33\nNGC 6822\n')
-    const readCall = sse([
-      {
-        choices: [
-          {
-            index: 0,
-            delta: {
-              tool_calls: [
-                { index: 0, id: 'call_read', function: { name: 'read_file', arguments: '{"path":"targets.txt"}' } },
-              ],
-            },
-            finish_reason: 'tool_calls',
-          },
-        ],
-      },
-    ])
+    const readCall: FakeTurn = { calls: [{ id: 'call_read', name: 'read_file', arguments: { path: 'targets.txt' } }] }
     const url = await serveTurns([readCall, answer('Three targets.')])
     const run = await runCli([
       '--prompt',

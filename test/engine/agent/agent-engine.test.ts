@@ -1,32 +1,32 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
+import { type FakeModelServer, startFakeModel } from '../../helpers/fake-model/fake-model-server'
+import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
+import { streamTurn } from '../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 import { fixtureBody, writeChunks } from '../providers/replay-stream'
 
 let engine: TestEngine | undefined
 let server: LoopbackServer | undefined
+let hangingModel: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await server?.close()
+  await hangingModel?.close()
   engine = undefined
   server = undefined
+  hangingModel = undefined
 })
 
-const finalAnswer = [
-  'data: {"choices":[{"index":0,"delta":{"role":"assistant","content":"The product is "}}]}\n\n',
-  'data: {"choices":[{"index":0,"delta":{"content":"2869461."},"finish_reason":"stop"}]}\n\n',
-  'data: {"choices":[],"usage":{"prompt_tokens":80,"completion_tokens":6}}\n\n',
-  'data: [DONE]\n\n',
-].join('')
+const finalAnswer: FakeTurn = { text: ['The product is ', '2869461.'], usage: { input: 80, output: 6, cachedInput: 0 } }
 
 async function engineWithProvider(): Promise<TestEngine> {
   let calls = 0
   server = await startLoopbackServer(async (_request, response) => {
     calls += 1
-    const body =
-      calls === 1 ? fixtureBody('openai/simonw-llm_test_tool_use_basic.response0.sse') : Buffer.from(finalAnswer)
-    await writeChunks(response, [body])
+    if (calls === 1) await writeChunks(response, [fixtureBody('openai/simonw-llm_test_tool_use_basic.response0.sse')])
+    else await streamTurn(response, finalAnswer)
   })
   const created = await createTestEngine()
   await created.handlers['settings.set'](
@@ -112,15 +112,13 @@ describe('agent commands through the engine', () => {
     const started = new Promise<void>((resolve) => {
       streaming = resolve
     })
-    server = await startLoopbackServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/event-stream' })
-      response.write('data: {"choices":[{"index":0,"delta":{"content":"Working on it"}}]}\n\n')
-      streaming()
-    })
+    hangingModel = await startFakeModel([{ text: ['Working on it'], end: 'hang', onHang: streaming }])
     const { settings } = await engine.handlers['settings.get']({}, context)
     await engine.handlers['settings.set'](
       {
-        patch: { providers: settings.providers.map((provider) => ({ ...provider, baseUrl: `${server?.url}/v1` })) },
+        patch: {
+          providers: settings.providers.map((provider) => ({ ...provider, baseUrl: `${hangingModel?.url}/v1` })),
+        },
         secrets: [],
       },
       context,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { FakeLanguageModel } from '../../helpers/fake-model/fake-language-model'
+import { call, reply } from '../../helpers/fake-model/fake-turn'
 import { createHarness, type Harness } from './agent-harness'
-import { call, failAfter, hangAfter, reply, ScriptedModel } from './scripted-model'
 import { createWaitTool, echoTool } from './test-tools'
 
 let harness: Harness | undefined
@@ -11,7 +12,7 @@ afterEach(() => {
 
 describe('agent loop', () => {
   it('runs multi-step tool use: streams text, executes calls, feeds results back, stops when the model ends', async () => {
-    const model = new ScriptedModel([
+    const model = new FakeLanguageModel([
       reply('Let me echo.', [call('c1', 'echo', { text: 'M31' }), call('c2', 'echo', { text: 'M33' })]),
       reply('Both galaxies echoed.'),
     ])
@@ -51,7 +52,7 @@ describe('agent loop', () => {
   })
 
   it('persists every message in order, so the next run continues the conversation', async () => {
-    const model = new ScriptedModel([
+    const model = new FakeLanguageModel([
       reply('Calling.', [call('c1', 'echo', { text: 'a' })]),
       reply('Done.'),
       reply('Again.'),
@@ -83,7 +84,7 @@ describe('agent loop', () => {
   })
 
   it('stops at max steps while the model keeps calling tools', async () => {
-    const model = new ScriptedModel([1, 2, 3, 4].map((n) => reply('', [call(`c${n}`, 'echo', { text: `${n}` })])))
+    const model = new FakeLanguageModel([1, 2, 3, 4].map((n) => reply('', [call(`c${n}`, 'echo', { text: `${n}` })])))
     harness = createHarness({ model, tools: [echoTool], maxSteps: 3 })
     const outcome = await harness.runtime.wait(harness.runtime.prompt(harness.sessionId, 'loop').runId)
     expect(outcome).toMatchObject({ status: 'max-steps', steps: 3 })
@@ -96,7 +97,10 @@ describe('agent loop', () => {
     const started = new Promise<void>((resolve) => {
       hanging = resolve
     })
-    const model = new ScriptedModel([hangAfter('Thinking about NGC 4258', () => hanging()), reply('Fresh answer.')])
+    const model = new FakeLanguageModel([
+      { text: ['Thinking about NGC 4258'], end: 'hang', onHang: () => hanging() },
+      reply('Fresh answer.'),
+    ])
     harness = createHarness({ model })
     const { runId } = harness.runtime.prompt(harness.sessionId, 'tell me')
     await started
@@ -120,7 +124,7 @@ describe('agent loop', () => {
     const started = new Promise<void>((resolve) => {
       toolStarted = resolve
     })
-    const model = new ScriptedModel([reply('Waiting.', [call('w1', 'wait_forever', {})])])
+    const model = new FakeLanguageModel([reply('Waiting.', [call('w1', 'wait_forever', {})])])
     harness = createHarness({ model, tools: [createWaitTool(() => toolStarted())] })
     const { runId } = harness.runtime.prompt(harness.sessionId, 'wait')
     await started
@@ -134,7 +138,7 @@ describe('agent loop', () => {
   })
 
   it('reports a provider error mid-stream clearly and leaves the session usable', async () => {
-    const model = new ScriptedModel([failAfter('Half an ans', 'server'), reply('Recovered.')])
+    const model = new FakeLanguageModel([{ text: ['Half an ans'], end: { fail: 'server' } }, reply('Recovered.')])
     harness = createHarness({ model })
     const outcome = await harness.runtime.wait(harness.runtime.prompt(harness.sessionId, 'q').runId)
     expect(outcome.status).toBe('error')
@@ -156,7 +160,7 @@ describe('agent loop', () => {
     const started = new Promise<void>((resolve) => {
       hanging = resolve
     })
-    harness = createHarness({ model: new ScriptedModel([hangAfter('…', () => hanging())]) })
+    harness = createHarness({ model: new FakeLanguageModel([{ text: ['…'], end: 'hang', onHang: () => hanging() }]) })
     const { runId } = harness.runtime.prompt(harness.sessionId, 'one')
     await started
     expect(() => harness?.runtime.prompt(harness.sessionId, 'two')).toThrow(/still working/)
@@ -165,7 +169,7 @@ describe('agent loop', () => {
   })
 
   it('counts usage and cost per step and for the session', async () => {
-    const model = new ScriptedModel([reply('a', [call('c1', 'echo', { text: 'x' })]), reply('b')])
+    const model = new FakeLanguageModel([reply('a', [call('c1', 'echo', { text: 'x' })]), reply('b')])
     harness = createHarness({
       model,
       tools: [echoTool],
@@ -181,7 +185,7 @@ describe('agent loop', () => {
   })
 
   it('rebuilds the timeline of stored runs as the same kinds of events the live run sent', async () => {
-    const model = new ScriptedModel([reply('Calling.', [call('c1', 'echo', { text: 'a' })]), reply('Done.')])
+    const model = new FakeLanguageModel([reply('Calling.', [call('c1', 'echo', { text: 'a' })]), reply('Done.')])
     harness = createHarness({ model, tools: [echoTool] })
     const { runId } = harness.runtime.prompt(harness.sessionId, 'first')
     await harness.runtime.wait(runId)
@@ -199,14 +203,14 @@ describe('agent loop', () => {
     const started = new Promise<void>((resolve) => {
       hanging = resolve
     })
-    const model = new ScriptedModel([
+    const model = new FakeLanguageModel([
       reply('Step one.', [call('c1', 'echo', { text: 'a' })]),
-      hangAfter('Step two…', () => hanging()),
+      { text: ['Step two…'], end: 'hang', onHang: () => hanging() },
     ])
     harness = createHarness({ model, tools: [echoTool] })
     harness.runtime.prompt(harness.sessionId, 'long job')
     await started
-    const afterCrash = createHarness({ model: new ScriptedModel([]), db: harness.db })
+    const afterCrash = createHarness({ model: new FakeLanguageModel([]), db: harness.db })
     const history = afterCrash.runtime.history(harness.sessionId)
     expect(history.messages.map((row) => row.body.kind)).toEqual(['user', 'assistant', 'tool'])
     expect(history.runs[0]).toMatchObject({ status: 'error', error: expect.stringContaining('stopped') })
@@ -214,7 +218,7 @@ describe('agent loop', () => {
   })
 
   it('reports a run that cannot be recorded as an error instead of crashing', async () => {
-    harness = createHarness({ model: new ScriptedModel([reply('never')]) })
+    harness = createHarness({ model: new FakeLanguageModel([reply('never')]) })
     const outcome = await harness.runtime.wait(harness.runtime.prompt('no-such-session', 'hello').runId)
     expect(outcome.status).toBe('error')
     expect(outcome.error?.message).toMatch(/could not be recorded/)
@@ -227,9 +231,9 @@ describe('agent loop', () => {
     const started = new Promise<void>((resolve) => {
       hanging = resolve
     })
-    const model = new ScriptedModel([
+    const model = new FakeLanguageModel([
       reply('Step one.', [call('c1', 'echo', { text: 'a' })]),
-      hangAfter('Step two is streaming', () => hanging()),
+      { text: ['Step two is streaming'], end: 'hang', onHang: () => hanging() },
     ])
     harness = createHarness({ model, tools: [echoTool] })
     const { runId } = harness.runtime.prompt(harness.sessionId, 'long job')

@@ -3,29 +3,25 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
-import { startLoopbackServer } from '../../helpers/loopback-server'
 import {
-  type ScriptedModelServer,
-  type ScriptedTurn,
-  startScriptedModel,
-  turnEvents,
-  useScriptedModel,
-} from '../../helpers/scripted-model-server'
+  type FakeChatRequest,
+  type FakeModelServer,
+  startFakeModel,
+  useFakeModel,
+} from '../../helpers/fake-model/fake-model-server'
+import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
 import { useTempDir } from '../../helpers/temp-dir'
 import { type TestEngine, useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
 const tempDir = useTempDir('astro-subagent-cost-')
-const models: ScriptedModelServer[] = []
+const models: FakeModelServer[] = []
 afterEach(async () => {
   for (const model of models.splice(0)) await model.close()
 })
 const context = { signal: new AbortController().signal }
 
-interface ChatRequest {
-  messages: { role: string; content?: unknown; tool_call_id?: string }[]
-  tools?: unknown[]
-}
+type ChatRequest = FakeChatRequest
 
 const systemOf = (request: ChatRequest | undefined) =>
   String(request?.messages.find((message) => message.role === 'system')?.content ?? '')
@@ -36,33 +32,25 @@ const isTeammate = (request: ChatRequest) => systemOf(request).startsWith('You a
 
 /** A model that plays one script for the lead and one for teammates, each turn once the test lets it through. */
 async function twoScriptModel(scripts: {
-  lead: ((request: ChatRequest) => Promise<ScriptedTurn> | ScriptedTurn)[]
-  teammate: ((request: ChatRequest) => Promise<ScriptedTurn> | ScriptedTurn)[]
+  lead: ((request: ChatRequest) => Promise<FakeTurn> | FakeTurn)[]
+  teammate: ((request: ChatRequest) => Promise<FakeTurn> | FakeTurn)[]
 }) {
   const next = { lead: 0, teammate: 0 }
   const seen: { lead: ChatRequest[]; teammate: ChatRequest[] } = { lead: [], teammate: [] }
-  const server = await startLoopbackServer(async (request, response) => {
-    const body = JSON.parse(request.body) as ChatRequest
+  const model = await startFakeModel(async (body) => {
     const who = isTeammate(body) ? 'teammate' : 'lead'
     seen[who].push(body)
     const play = scripts[who][next[who]++]
-    const turn = play ? await play(body) : { text: 'Done.' }
-    response.writeHead(200, { 'content-type': 'text/event-stream' })
-    response.end(turnEvents(turn))
+    return play ? await play(body) : { text: 'Done.' }
   })
-  const model: ScriptedModelServer = {
-    server,
-    requests: () => server.requests.map((request) => JSON.parse(request.body)),
-    close: () => server.close(),
-  }
   models.push(model)
   return { model, seen }
 }
 
-async function scripted(engine: TestEngine, script: ScriptedTurn[]) {
-  const model = await startScriptedModel(script)
+async function scripted(engine: TestEngine, script: FakeTurn[]) {
+  const model = await startFakeModel(script)
   models.push(model)
-  await useScriptedModel(engine, model)
+  await useFakeModel(engine, model)
   return model
 }
 
@@ -268,7 +256,7 @@ describe('teams in a session', () => {
         () => ({ text: 'Checked.' }),
       ],
     })
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const { sessionId, runId } = await prompt(engine, 'Review the redshift with a teammate.')
     expect(await engine.waitForRun(sessionId, runId)).toBe('stop')
     await expect.poll(() => seen.teammate.length, { timeout: 10_000 }).toBe(2)
@@ -279,7 +267,7 @@ describe('teams in a session', () => {
   it('Stop ends a teammate that is still working', async () => {
     const engine = await makeEngine()
     await engine.handlers['settings.set']({ patch: { agents: [leadWithTeam] }, secrets: [] }, context)
-    const hang = () => new Promise<ScriptedTurn>(() => undefined)
+    const hang = () => new Promise<FakeTurn>(() => undefined)
     const { model, seen } = await twoScriptModel({
       lead: [
         () => ({
@@ -295,7 +283,7 @@ describe('teams in a session', () => {
       ],
       teammate: [() => ({ calls: [{ id: 'c1', name: 'check_team_inbox', arguments: {} }] }), hang, hang],
     })
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const { sessionId, runId } = await prompt(engine, 'Start a teammate.')
     await expect.poll(() => seen.teammate.length + seen.lead.length, { timeout: 10_000 }).toBe(4)
     await engine.handlers['session.cancel']({ sessionId, runId }, context)
@@ -310,10 +298,14 @@ describe('what subagents cost', () => {
   it("adds a subagent's tokens to the session's cost", async () => {
     const engine = await makeEngine()
     const usage = collect(engine, ['usage'])
+    const usage20in5out = { input: 20, output: 5, cachedInput: 0 }
     const model = await scripted(engine, [
-      { calls: [{ id: 'a1', name: 'subagent', arguments: { instruction: 'Find z of NGC 4993.' } }] },
-      { text: 'z = 0.0098' },
-      { text: 'It is at z = 0.0098.' },
+      {
+        calls: [{ id: 'a1', name: 'subagent', arguments: { instruction: 'Find z of NGC 4993.' } }],
+        usage: usage20in5out,
+      },
+      { text: 'z = 0.0098', usage: usage20in5out },
+      { text: 'It is at z = 0.0098.', usage: usage20in5out },
     ])
     await engine.handlers['settings.set'](
       {
@@ -344,10 +336,14 @@ describe('what subagents cost', () => {
       },
       context,
     )
+    const usage20in5out = { input: 20, output: 5, cachedInput: 0 }
     await scripted(first, [
-      { calls: [{ id: 'a1', name: 'subagent', arguments: { instruction: 'Find z of NGC 4993.' } }] },
-      { text: 'z = 0.0098' },
-      { text: 'It is at z = 0.0098.' },
+      {
+        calls: [{ id: 'a1', name: 'subagent', arguments: { instruction: 'Find z of NGC 4993.' } }],
+        usage: usage20in5out,
+      },
+      { text: 'z = 0.0098', usage: usage20in5out },
+      { text: 'It is at z = 0.0098.', usage: usage20in5out },
     ])
     const { sessionId, runId } = await prompt(first, 'Redshift of NGC 4993?')
     expect(await first.waitForRun(sessionId, runId)).toBe('stop')
@@ -361,7 +357,7 @@ describe('what subagents cost', () => {
       [30, 60],
       [30, 90],
     ])
-    await scripted(reopened, [{ text: 'Still z = 0.0098.' }])
+    await scripted(reopened, [{ text: 'Still z = 0.0098.', usage: usage20in5out }])
     const live = collect(reopened, ['usage'])
     const next = await reopened.handlers['session.prompt']({ sessionId, prompt: 'And again?' }, context)
     expect(await reopened.waitForRun(sessionId, next.runId)).toBe('stop')

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ModelStreamPart } from '../../../electron/main/engine/providers/model-stream-part'
 import { wrapWithXmlToolProtocol } from '../../../electron/main/engine/xml-protocol/model/xml-tool-protocol-model'
+import { FakeLanguageModel } from '../../helpers/fake-model/fake-language-model'
+import { type FakeTurn, reply } from '../../helpers/fake-model/fake-turn'
 import { createHarness, type Harness } from './agent-harness'
-import { reply, ScriptedModel } from './scripted-model'
 import { echoTool } from './test-tools'
 
 let harness: Harness | undefined
@@ -11,16 +11,11 @@ afterEach(() => {
   harness = undefined
 })
 
-const text = (markup: string) =>
-  async function* (): AsyncGenerator<ModelStreamPart> {
-    yield { type: 'text-delta', delta: markup.slice(0, 20) }
-    yield { type: 'text-delta', delta: markup.slice(20) }
-    yield { type: 'finish', reason: 'stop' }
-  }
+const text = (markup: string): FakeTurn => ({ text: [markup.slice(0, 20), markup.slice(20)] })
 
 describe('agent loop over a model without function calling', () => {
   it('sees ordinary tool calls and feeds results back as XML', async () => {
-    const inner = new ScriptedModel([
+    const inner = new FakeLanguageModel([
       text('Echoing.<tool_call><name>echo</name><params><text><![CDATA[Andromeda]]></text></params></tool_call>'),
       reply('It echoed Andromeda.'),
     ])

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LoopbackServer } from '../../helpers/loopback-server'
-import { eventsOfType, promptToEnd, useScriptedProvider } from '../../helpers/scripted-provider'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
+import { eventsOfType, promptToEnd } from '../../helpers/prompt-to-end'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 let engine: TestEngine | undefined
-let server: LoopbackServer | undefined
+let server: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await server?.close()
@@ -17,27 +17,22 @@ const todos = '[{"id": "1", "content": "Find the maser papers", "status": "in_pr
 describe('XML tool calls from a small model, through the engine and the agent loop', () => {
   it('feeds back a call cut off at the end of the output without running it; the resent call runs', async () => {
     engine = await createTestEngine()
-    server = await useScriptedProvider(
-      engine,
-      [
-        {
-          // The reply stops inside the CDATA of <todos> (the server's output limit): the JSON so far is partial.
-          content: [
-            '<thi',
-            'nk>A plan first. <tool_call><name>todo_write</name></tool_call> is the tool.</th',
-            'ink>Planning.\n<tool_call><name>todo_write</name><params><todos><![CDATA[[{"id": "1", "content": "Fi',
-          ],
-          finishReason: 'length',
-        },
-        {
-          content: [
-            `<tool_call><name>todo_write</name><params><todos><![CDATA[${todos}]]></todos></params></tool_call>`,
-          ],
-        },
-        { content: ['The plan is saved.'] },
-      ],
-      'xml',
-    )
+    server = await startFakeModel([
+      {
+        // The reply stops inside the CDATA of <todos> (the server's output limit): the JSON so far is partial.
+        text: [
+          '<thi',
+          'nk>A plan first. <tool_call><name>todo_write</name></tool_call> is the tool.</th',
+          'ink>Planning.\n<tool_call><name>todo_write</name><params><todos><![CDATA[[{"id": "1", "content": "Fi',
+        ],
+        finishReason: 'length',
+      },
+      {
+        text: [`<tool_call><name>todo_write</name><params><todos><![CDATA[${todos}]]></todos></params></tool_call>`],
+      },
+      { text: ['The plan is saved.'] },
+    ])
+    await useFakeModel(engine, server, { toolProtocol: 'xml' })
     const events = await promptToEnd(engine, 'Plan a review of the NGC 4258 maser distance')
 
     expect(eventsOfType(events, 'run-end')).toMatchObject([{ reason: 'stop' }])
@@ -52,8 +47,7 @@ describe('XML tool calls from a small model, through the engine and the agent lo
       ['Find the maser papers'],
     ])
     // The model is told, in its next request, to send the call again.
-    const second = JSON.parse(server.requests[1]?.body ?? '{}') as { messages: { content: unknown }[] }
-    expect(JSON.stringify(second.messages.at(-1)?.content)).toContain('Send the whole call again')
+    expect(JSON.stringify(server.requests()[1]?.messages.at(-1)?.content)).toContain('Send the whole call again')
 
     const reasoning = eventsOfType(events, 'reasoning-delta')
       .map((event) => event.delta)
@@ -67,19 +61,16 @@ describe('XML tool calls from a small model, through the engine and the agent lo
 
   it('reads Qwen-coder parameters left unclosed, and leaves prose about <tool_call> as text', async () => {
     engine = await createTestEngine()
-    server = await useScriptedProvider(
-      engine,
-      [
-        {
-          content: [
-            'I will answer in a <tool_call> block.\n<function=todo_write>\n<parameter=todos>\n',
-            `${todos}\n</function>`,
-          ],
-        },
-        { content: ['Done.'] },
-      ],
-      'xml',
-    )
+    server = await startFakeModel([
+      {
+        text: [
+          'I will answer in a <tool_call> block.\n<function=todo_write>\n<parameter=todos>\n',
+          `${todos}\n</function>`,
+        ],
+      },
+      { text: ['Done.'] },
+    ])
+    await useFakeModel(engine, server, { toolProtocol: 'xml' })
     const events = await promptToEnd(engine, 'Plan it')
     expect(eventsOfType(events, 'tool-result').map((result) => [result.name, result.isError])).toEqual([
       ['todo_write', false],

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { microCompact } from '../../../electron/main/engine/agent/compaction/micro-compact'
 import type { ModelMessage } from '../../../electron/main/engine/providers/model-message'
+import { FakeLanguageModel } from '../../helpers/fake-model/fake-language-model'
+import { call, type FakeTurn, reply } from '../../helpers/fake-model/fake-turn'
 import { createHarness, type Harness } from './agent-harness'
-import { call, failAfter, reply, ScriptedModel, type ScriptedTurn } from './scripted-model'
 import { bigOutputTool } from './test-tools'
 
 let harness: Harness | undefined
@@ -11,9 +12,9 @@ afterEach(() => {
   harness = undefined
 })
 
-const readTurns = (paths: string[]): ScriptedTurn[] =>
+const readTurns = (paths: string[]): FakeTurn[] =>
   paths.map((path, n) => reply('', [call(`r${n}`, 'read_file', { path })]))
-const summary: ScriptedTurn = reply('The user studies M31; files a.md, b.md and c.md were read.')
+const summary: FakeTurn = reply('The user studies M31; files a.md, b.md and c.md were read.')
 
 describe('micro compaction', () => {
   const tool = (id: string, content: string): ModelMessage => ({
@@ -46,7 +47,7 @@ describe('micro compaction', () => {
 
 describe('compaction in the loop', () => {
   it('clears stale tool output above the micro threshold and says so on the timeline', async () => {
-    const model = new ScriptedModel([...readTurns(['a.md', 'b.md', 'c.md']), reply('Done.')], 3000, [summary])
+    const model = new FakeLanguageModel([...readTurns(['a.md', 'b.md', 'c.md']), reply('Done.')], 3000, [summary])
     harness = createHarness({ model, tools: [bigOutputTool], compaction: { keepRecentToolResults: 1 } })
     await harness.runtime.wait(harness.runtime.prompt(harness.sessionId, 'read three files').runId)
     const micro = harness.ofType('compaction').filter((event) => event.level === 'micro')
@@ -60,7 +61,7 @@ describe('compaction in the loop', () => {
   })
 
   it('summarises above the soft limit, keeps recent file reads, and stores the summary for the next run', async () => {
-    const model = new ScriptedModel(
+    const model = new FakeLanguageModel(
       [...readTurns(['a.md', 'b.md', 'c.md']), reply('Done.'), reply('Still here.')],
       3000,
       [summary],
@@ -92,8 +93,8 @@ describe('compaction in the loop', () => {
 
   it('opens the circuit breaker after three failed summaries; a manual request still runs', async () => {
     const paths = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => `${name}.md`)
-    const model = new ScriptedModel([...readTurns(paths), reply('Done.'), reply('Manual turn.')], 3000, [
-      failAfter('', 'server'),
+    const model = new FakeLanguageModel([...readTurns(paths), reply('Done.'), reply('Manual turn.')], 3000, [
+      { end: { fail: 'server' } },
     ])
     harness = createHarness({ model, tools: [bigOutputTool], compaction: { keepRecentToolResults: 10 }, maxSteps: 12 })
     await harness.runtime.wait(harness.runtime.prompt(harness.sessionId, 'read everything').runId)
@@ -109,9 +110,11 @@ describe('compaction in the loop', () => {
   })
 
   it('compacts and retries the step once when the provider says the context is too long', async () => {
-    const model = new ScriptedModel([failAfter('', 'context-too-long'), reply('Answer after compaction.')], 100_000, [
-      summary,
-    ])
+    const model = new FakeLanguageModel(
+      [{ end: { fail: 'context-too-long' } }, reply('Answer after compaction.')],
+      100_000,
+      [summary],
+    )
     harness = createHarness({ model })
     const outcome = await harness.runtime.wait(harness.runtime.prompt(harness.sessionId, 'big question').runId)
     expect(outcome.status).toBe('stop')

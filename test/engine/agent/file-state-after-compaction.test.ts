@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { keptFileStates } from '../../../electron/main/engine/agent/compaction/kept-file-states'
 import { FILE_UNCHANGED_STUB } from '../../../electron/main/engine/fs/file-state-cache'
-import { type ScriptedModelServer, startScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { type TestEngine, useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
@@ -17,10 +17,10 @@ const context = { signal: new AbortController().signal }
 /** The scripted model as the active provider, with a context window small enough for four files to fill half. */
 async function smallWindowModel(
   engine: TestEngine,
-  script: Parameters<typeof startScriptedModel>[0],
+  script: Parameters<typeof startFakeModel>[0],
   contextWindow = 40_000,
 ) {
-  const model = await startScriptedModel(script)
+  const model = await startFakeModel(script)
   cleanups.push(() => model.close())
   await engine.handlers['settings.set'](
     {
@@ -30,7 +30,7 @@ async function smallWindowModel(
             id: 'scripted',
             name: 'Scripted test model',
             kind: 'openai',
-            baseUrl: `${model.server.url}/v1`,
+            baseUrl: `${model.url}/v1`,
             model: 'scripted',
             toolProtocol: 'native',
             contextWindow,
@@ -55,7 +55,7 @@ function projectWith(names: string[], rows = 200): string {
   return project
 }
 
-const toolContents = (model: ScriptedModelServer) =>
+const toolContents = (model: FakeModelServer) =>
   (model.requests().at(-1)?.messages ?? []).flatMap((message) =>
     message.role === 'tool' ? [String(message.content)] : [],
   )

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
 import { CommandError } from '../../../electron/shared/contract/transport'
-import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { type FakeChatRequest, type FakeModelServer, startFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 let engine: TestEngine | undefined
-let server: LoopbackServer | undefined
+let server: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await server?.close()
@@ -15,29 +15,13 @@ afterEach(async () => {
 
 const context = { signal: new AbortController().signal }
 
-interface SentMessage {
-  role: string
-  content?: string | null
-}
-
 /** Answers every chat request with "Answer N." (N counts requests), or an HTTP 400 while `failing` is set. */
 async function engineWithCountingModel(state: { failing: boolean }): Promise<TestEngine> {
   let calls = 0
-  server = await startLoopbackServer((_request, response) => {
-    if (state.failing) {
-      response.statusCode = 400
-      response.end('{"error":{"message":"overloaded"}}')
-      return
-    }
+  server = await startFakeModel(() => {
+    if (state.failing) return { end: { fail: 'bad-request' } }
     calls += 1
-    response.setHeader('content-type', 'text/event-stream')
-    response.end(
-      [
-        `data: {"choices":[{"index":0,"delta":{"role":"assistant","content":"Answer ${calls}."},"finish_reason":"stop"}]}\n\n`,
-        'data: {"choices":[],"usage":{"prompt_tokens":10,"completion_tokens":2}}\n\n',
-        'data: [DONE]\n\n',
-      ].join(''),
-    )
+    return { text: [`Answer ${calls}.`] }
   })
   const created = await createTestEngine()
   await created.handlers['settings.set'](
@@ -84,11 +68,8 @@ async function prompt(target: TestEngine, sessionId: string, text: string): Prom
   return runId
 }
 
-function lastRequestMessages(): SentMessage[] {
-  const last = server?.requests.filter((request) => request.method === 'POST').at(-1)
-  return (JSON.parse(last?.body ?? '{}') as { messages: SentMessage[] }).messages.filter(
-    (message) => message.role !== 'system',
-  )
+function lastRequestMessages(): FakeChatRequest['messages'] {
+  return (server?.requests().at(-1)?.messages ?? []).filter((message) => message.role !== 'system')
 }
 
 describe('regenerate and edit a prompt through the engine', () => {

@@ -1,20 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { type TestEngine, useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
-const models: ScriptedModelServer[] = []
+const models: FakeModelServer[] = []
 afterEach(async () => {
   for (const model of models.splice(0)) await model.close()
 })
 const context = { signal: new AbortController().signal }
 
-async function scripted(engine: TestEngine, script: Parameters<typeof startScriptedModel>[0]) {
-  const model = await startScriptedModel(script)
+async function scripted(engine: TestEngine, script: Parameters<typeof startFakeModel>[0]) {
+  const model = await startFakeModel(script)
   models.push(model)
-  await useScriptedModel(engine, model)
+  await useFakeModel(engine, model)
   return model
 }
 

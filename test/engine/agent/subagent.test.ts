@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSubagentTool } from '../../../electron/main/engine/tools/builtin/subagent/index'
+import { FakeLanguageModel } from '../../helpers/fake-model/fake-language-model'
+import { call, reply } from '../../helpers/fake-model/fake-turn'
 import { createHarness, type Harness } from './agent-harness'
-import { call, reply, ScriptedModel } from './scripted-model'
 import { echoTool } from './test-tools'
 
 let harness: Harness | undefined
@@ -10,7 +11,7 @@ afterEach(() => {
   harness = undefined
 })
 
-function setup(model: ScriptedModel) {
+function setup(model: FakeLanguageModel) {
   harness = createHarness({ model, tools: [echoTool, createSubagentTool()] })
   const { runtime, sessionId, events } = harness
   return { agent: { runtime }, seen: events, sessionId }
@@ -18,7 +19,7 @@ function setup(model: ScriptedModel) {
 
 describe('subagent runner', () => {
   it('runs a delegated task with a fresh, silent context and returns only its summary', async () => {
-    const model = new ScriptedModel([
+    const model = new FakeLanguageModel([
       reply('Delegating.', [call('s1', 'subagent', { instruction: 'Echo M87 and report.' })]),
       reply('', [call('e1', 'echo', { text: 'M87' })]),
       reply('M87 echoed fine.'),
@@ -40,7 +41,7 @@ describe('subagent runner', () => {
   })
 
   it('asks for a summary without tools when the subagent reaches its step limit', async () => {
-    const model = new ScriptedModel([
+    const model = new FakeLanguageModel([
       reply('', [call('s1', 'subagent', { instruction: 'Keep echoing.', max_steps: 1 })]),
       reply('', [call('e1', 'echo', { text: 'again' })]),
       reply('Echoed once; stopped at the limit.'),

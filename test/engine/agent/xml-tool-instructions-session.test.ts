@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ScriptedModelServer, startScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
-const models: ScriptedModelServer[] = []
+const models: FakeModelServer[] = []
 afterEach(async () => {
   for (const model of models.splice(0)) await model.close()
 })
@@ -12,7 +12,7 @@ const context = { signal: new AbortController().signal }
 describe('XML tool instructions in a session', () => {
   it('name each parameter’s values and default once', async () => {
     const engine = await makeEngine()
-    const model = await startScriptedModel([{ text: 'Hello.' }])
+    const model = await startFakeModel([{ text: 'Hello.' }])
     models.push(model)
     await engine.handlers['settings.set'](
       {
@@ -22,7 +22,7 @@ describe('XML tool instructions in a session', () => {
               id: 'scripted',
               name: 'Scripted XML model',
               kind: 'openai',
-              baseUrl: `${model.server.url}/v1`,
+              baseUrl: `${model.url}/v1`,
               model: 'scripted',
               toolProtocol: 'xml',
               contextWindow: 128_000,

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
-const models: ScriptedModelServer[] = []
+const models: FakeModelServer[] = []
 afterEach(async () => {
   for (const model of models.splice(0)) await model.close()
 })
@@ -16,14 +16,14 @@ const handEdited = 'M31 lies at 752 ± 27 kpc (Cepheids, checked by hand).'
 describe('the user edits and restores artifacts through the engine', () => {
   it('a hand edit is a new version by the user, and the agent’s next read_artifact returns it', async () => {
     const engine = await makeEngine()
-    const model = await startScriptedModel([
+    const model = await startFakeModel([
       { calls: [{ id: 'c1', name: 'create_artifact', arguments: { id: 'm31', title: 'M31', content: drafted } }] },
       { text: 'Drafted.' },
       { calls: [{ id: 'r1', name: 'read_artifact', arguments: { id: 'm31' } }] },
       { text: 'Read your edit.' },
     ])
     models.push(model)
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const session = await engine.handlers['session.create']({}, context)
     const sessionId = session.id
     const first = await engine.handlers['session.prompt']({ sessionId, prompt: 'Draft it' }, context)
@@ -60,13 +60,13 @@ describe('the user edits and restores artifacts through the engine', () => {
 
   it('restoring makes a new version equal to the old one and keeps the history', async () => {
     const engine = await makeEngine()
-    const model = await startScriptedModel([
+    const model = await startFakeModel([
       { calls: [{ id: 'c1', name: 'create_artifact', arguments: { id: 'm31', title: 'M31', content: drafted } }] },
       { calls: [{ id: 'w1', name: 'rewrite_artifact', arguments: { id: 'm31', content: 'A worse draft.' } }] },
       { text: 'Rewritten.' },
     ])
     models.push(model)
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const { id: sessionId } = await engine.handlers['session.create']({}, context)
     const run = await engine.handlers['session.prompt']({ sessionId, prompt: 'Draft and rewrite' }, context)
     await expect(engine.waitForRun(sessionId, run.runId)).resolves.toBe('stop')
@@ -86,13 +86,13 @@ describe('the user edits and restores artifacts through the engine', () => {
 
   it('refuses an edit based on a version the agent has moved past, and a restore of a version that is not there', async () => {
     const engine = await makeEngine()
-    const model = await startScriptedModel([
+    const model = await startFakeModel([
       { calls: [{ id: 'c1', name: 'create_artifact', arguments: { id: 'm31', title: 'M31', content: drafted } }] },
       { calls: [{ id: 'u1', name: 'rewrite_artifact', arguments: { id: 'm31', content: 'Agent text.' } }] },
       { text: 'Done.' },
     ])
     models.push(model)
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const { id: sessionId } = await engine.handlers['session.create']({}, context)
     const run = await engine.handlers['session.prompt']({ sessionId, prompt: 'Write' }, context)
     await expect(engine.waitForRun(sessionId, run.runId)).resolves.toBe('stop')

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
-const models: ScriptedModelServer[] = []
+const models: FakeModelServer[] = []
 afterEach(async () => {
   for (const model of models.splice(0)) await model.close()
 })
@@ -17,7 +17,7 @@ describe('read_artifact on a single line longer than one page', () => {
     const read = (id: string, extra: Record<string, unknown>) => ({
       calls: [{ id, name: 'read_artifact', arguments: { id: 'spectrum', ...extra } }],
     })
-    const model = await startScriptedModel([
+    const model = await startFakeModel([
       {
         calls: [
           {
@@ -33,7 +33,7 @@ describe('read_artifact on a single line longer than one page', () => {
       { text: 'Read it all.' },
     ])
     models.push(model)
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const session = await engine.handlers['session.create']({}, context)
     const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'Read it' }, context)
     await expect(engine.waitForRun(session.id, runId)).resolves.toBe('stop')

@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
+import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
-import {
-  type ScriptedModelServer,
-  type ScriptedTurn,
-  turnEvents,
-  useScriptedModel,
-} from '../../helpers/scripted-model-server'
 import { type TestEngine, useTestEngine } from '../../helpers/test-engine'
 import { fixture, fixtureText } from '../library/library-test-kit'
 
@@ -17,7 +13,7 @@ const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pd
 /** The feed's first entry. */
 const arxivId = '1201.4869'
 
-const servers: LoopbackServer[] = []
+const servers: { close(): Promise<void> }[] = []
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close()
 })
@@ -50,25 +46,16 @@ async function arxivWithHeldPdf(release: Promise<void>): Promise<LoopbackServer>
 }
 
 /** A model whose turns are written by `turn(index)`, which may wait before answering. */
-async function modelOf(turn: (index: number) => Promise<ScriptedTurn>) {
-  let next = 0
-  const server = await startLoopbackServer(async (_request, response) => {
-    const answer = await turn(next++)
-    response.writeHead(200, { 'content-type': 'text/event-stream' })
-    response.end(turnEvents(answer))
-  })
-  servers.push(server)
-  return {
-    server,
-    requests: () => server.requests.map((request) => JSON.parse(request.body)),
-    close: () => server.close(),
-  } satisfies ScriptedModelServer
+async function modelOf(turn: (index: number) => Promise<FakeTurn>): Promise<FakeModelServer> {
+  const model = await startFakeModel((_request, index) => turn(index))
+  servers.push(model)
+  return model
 }
 
-async function engineWith(arxivBaseUrl: string, model: ScriptedModelServer): Promise<TestEngine> {
+async function engineWith(arxivBaseUrl: string, model: FakeModelServer): Promise<TestEngine> {
   const engine = await makeEngine()
   await engine.handlers['settings.set']({ patch: { services: { arxivBaseUrl } }, secrets: [] }, context)
-  await useScriptedModel(engine, model)
+  await useFakeModel(engine, model)
   return engine
 }
 
@@ -82,8 +69,8 @@ function firstEvent<T extends AgentEvent['type']>(engine: TestEngine, sessionId:
 }
 
 const download = { id: 'b1', name: 'bg_task_run', arguments: { tool: 'download_paper', arguments: { paper: arxivId } } }
-const userMessages = (request: { messages: { role: string; content?: unknown }[] }) =>
-  request.messages.filter((message) => message.role === 'user').map((message) => String(message.content))
+const userMessages = (request: { messages: { role: string; content?: unknown }[] } | undefined) =>
+  (request?.messages ?? []).filter((message) => message.role === 'user').map((message) => String(message.content))
 
 describe('background tasks in a session', () => {
   it('reports a download started by bg_task_run as started, with progress, and done between two steps', async () => {

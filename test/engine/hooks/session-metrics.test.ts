@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
-const models: ScriptedModelServer[] = []
+const models: FakeModelServer[] = []
 afterEach(async () => {
   for (const model of models.splice(0)) await model.close()
 })
@@ -12,7 +12,7 @@ const context = { signal: new AbortController().signal }
 describe('session.metrics', () => {
   it('counts each session’s tool calls by outcome from the registered metrics hook', async () => {
     const engine = await makeEngine()
-    const model = await startScriptedModel([
+    const model = await startFakeModel([
       {
         calls: [
           { id: 't1', name: 'todo_write', arguments: { todos: [] } },
@@ -23,7 +23,7 @@ describe('session.metrics', () => {
       { text: 'Done.' },
     ])
     models.push(model)
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const session = await engine.handlers['session.create']({}, context)
     const other = await engine.handlers['session.create']({}, context)
     const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'Plan' }, context)

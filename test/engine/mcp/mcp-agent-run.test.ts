@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore } from '../../../electron/main/engine/secrets/memory-secret-store'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
-import type { LoopbackServer } from '../../helpers/loopback-server'
+import type { FakeModelServer } from '../../helpers/fake-model/fake-model-server'
 import { useTempDir } from '../../helpers/temp-dir'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 import {
@@ -22,7 +22,7 @@ import {
 const tempDir = useTempDir('astro-mcp-')
 
 let engine: TestEngine | undefined
-let model: LoopbackServer | undefined
+let model: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await model?.close()

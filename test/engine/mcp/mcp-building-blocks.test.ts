@@ -108,7 +108,7 @@ describe('the registry with a tool source', () => {
 
 describe('restart back-off and the server log', () => {
   it('doubles the delay up to its ceiling and gives up after the last attempt', () => {
-    const backoff = { initialMs: 1000, maxMs: 5000, maxAttempts: 5 }
+    const backoff = { retries: 5, minTimeoutMs: 1000, maxTimeoutMs: 5000 }
     expect([1, 2, 3, 4, 5].map((failures) => restartDelayMs(backoff, failures))).toEqual([1000, 2000, 4000, 5000, null])
   })
 

@@ -3,13 +3,13 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
-import type { LoopbackServer } from '../../helpers/loopback-server'
+import type { FakeModelServer } from '../../helpers/fake-model/fake-model-server'
 import { useTempDir } from '../../helpers/temp-dir'
-import { answer, everythingServer, startScriptedModel, toolCall } from './mcp-test-support'
+import { answer, everythingServer, requestBody, startScriptedModel, toolCall } from './mcp-test-support'
 
 const root = join(__dirname, '../../..')
 const tempDir = useTempDir('astro-mcp-cli-')
-let model: LoopbackServer | undefined
+let model: FakeModelServer | undefined
 afterEach(async () => {
   await model?.close()
   model = undefined
@@ -66,17 +66,13 @@ describe('agent CLI --mcp-config', () => {
       isError: false,
       output: 'Echo: from the CLI',
     })
-    const offered = JSON.parse(model.requests[0]?.body ?? '{}').tools.map(
-      (tool: { function: { name: string } }) => tool.function.name,
-    )
+    const offered = requestBody(model, 0).tools?.map((tool) => tool.function.name)
     expect(offered).toContain('mcp__everything__echo')
 
     // For this run only: a later run without the flag offers no MCP tools.
     await runCli(['--prompt', 'again', ...common])
-    const later = JSON.parse(model.requests.at(-1)?.body ?? '{}').tools.map(
-      (tool: { function: { name: string } }) => tool.function.name,
-    )
-    expect(later.filter((name: string) => name.startsWith('mcp__'))).toEqual([])
+    const later = requestBody(model, model.requests().length - 1).tools?.map((tool) => tool.function.name)
+    expect(later?.filter((name) => name.startsWith('mcp__'))).toEqual([])
   }, 90_000)
 
   it('exits with code 2 and says what is wrong with a bad file', async () => {

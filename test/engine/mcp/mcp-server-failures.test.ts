@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
-import type { LoopbackServer } from '../../helpers/loopback-server'
+import type { FakeModelServer } from '../../helpers/fake-model/fake-model-server'
 import type { TestEngine } from '../../helpers/test-engine'
 import {
   answer,
@@ -10,6 +10,7 @@ import {
   context,
   engineWithMcp,
   everythingServer,
+  requestBody,
   runPrompt,
   startScriptedModel,
   toolCall,
@@ -17,7 +18,7 @@ import {
 } from './mcp-test-support'
 
 let engine: TestEngine | undefined
-let model: LoopbackServer | undefined
+let model: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await model?.close()
@@ -50,7 +51,7 @@ describe('an MCP server that crashes or hangs', () => {
           envNames: [],
         },
       ],
-      { engine: { mcp: { backoff: { initialMs: 2000, maxMs: 4000, maxAttempts: 3 } } } },
+      { engine: { mcp: { backoff: { retries: 3, minTimeoutMs: 2000, maxTimeoutMs: 4000 } } } },
     )
     const current = engine
     await waitFor(
@@ -130,10 +131,8 @@ describe('an MCP server that crashes or hangs', () => {
     )
     const events = await runPrompt(engine, 'hello')
     expect(events.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop' })
-    const sent = JSON.parse(model.requests[0]?.body ?? '{}').tools.map(
-      (tool: { function: { name: string } }) => tool.function.name,
-    )
-    expect(sent.filter((name: string) => name.startsWith('mcp__'))).toEqual([])
+    const sent = requestBody(model, 0).tools?.map((tool) => tool.function.name)
+    expect(sent?.filter((name) => name.startsWith('mcp__'))).toEqual([])
     const { server } = await engine.handlers['mcp.status']({ name: 'silent' }, context)
     expect(server.state).toBe('restarting')
     expect(server.lastError).toMatch(/did not start: .*timed out/i)
@@ -154,7 +153,7 @@ describe('an MCP server that crashes or hangs', () => {
           envNames: [],
         },
       ],
-      { engine: { mcp: { backoff: { initialMs: 60_000, maxMs: 60_000, maxAttempts: 2 } } } },
+      { engine: { mcp: { backoff: { retries: 2, minTimeoutMs: 60_000, maxTimeoutMs: 60_000 } } } },
     )
     const current = engine
     const { server } = await waitFor(

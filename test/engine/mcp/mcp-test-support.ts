@@ -4,66 +4,50 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
 import type { McpServerSettings } from '../../../electron/shared/domain/mcp'
-import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { type FakeModelServer, startFakeModel } from '../../helpers/fake-model/fake-model-server'
+import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
 import { createTestEngine, type TestEngine, type TestEngineOptions } from '../../helpers/test-engine'
-import { writeChunks } from '../providers/replay-stream'
 
 const root = join(__dirname, '../../..')
 export const everythingServer = join(root, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')
 export const filesystemServer = join(root, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js')
 export const context = { signal: new AbortController().signal }
 
-function sse(chunks: unknown[]): Buffer {
-  return Buffer.from(`${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`)
+export const answer = (text: string): FakeTurn => ({ text: [text], usage: { input: 50, output: 5, cachedInput: 0 } })
+
+export const toolCall = (
+  name: string,
+  input: Record<string, unknown>,
+  id = `call_${randomUUID().slice(0, 8)}`,
+): FakeTurn => ({ calls: [{ id, name, arguments: input }] })
+
+interface QueuedFakeModel extends FakeModelServer {
+  queue(more: FakeTurn[]): void
 }
 
-export const answer = (text: string) =>
-  sse([
-    { choices: [{ index: 0, delta: { role: 'assistant', content: text }, finish_reason: 'stop' }] },
-    { choices: [], usage: { prompt_tokens: 50, completion_tokens: 5 } },
-  ])
-
-export const toolCall = (name: string, input: Record<string, unknown>, id = `call_${randomUUID().slice(0, 8)}`) =>
-  sse([
-    {
-      choices: [
-        {
-          index: 0,
-          delta: {
-            role: 'assistant',
-            tool_calls: [{ index: 0, id, type: 'function', function: { name, arguments: JSON.stringify(input) } }],
-          },
-          finish_reason: 'tool_calls',
-        },
-      ],
-    },
-  ])
-
-/** An OpenAI-compatible loopback model that answers with the queued turns in order (the last repeats). */
-export async function startScriptedModel(turns: Buffer[]): Promise<LoopbackServer & { queue(more: Buffer[]): void }> {
+/** The fake model answering with the queued turns in order (the last repeats). */
+export async function startScriptedModel(turns: FakeTurn[]): Promise<QueuedFakeModel> {
   const queued = [...turns]
   let last = queued.at(-1) ?? answer('done')
-  const server = await startLoopbackServer(async (_request, response) => {
-    const body = queued.shift() ?? last
-    last = body
-    await writeChunks(response, [body])
+  const server = await startFakeModel(() => {
+    last = queued.shift() ?? last
+    return last
   })
-  return Object.assign(server, { queue: (more: Buffer[]) => queued.push(...more) })
+  return { ...server, queue: (more) => queued.push(...more) }
 }
 
-export function requestBody(
-  server: LoopbackServer,
-  index: number,
-): {
+interface SentRequest {
   tools?: { function: { name: string; parameters: Record<string, unknown> } }[]
-  messages: { role: string; content: unknown }[]
-} {
-  return JSON.parse(server.requests[index]?.body ?? '{"messages":[]}')
+  messages: { role: string; content?: unknown }[]
+}
+
+export function requestBody(server: FakeModelServer, index: number): SentRequest {
+  return (server.requests()[index] ?? { messages: [] }) as SentRequest
 }
 
 /** An engine whose active provider is the scripted model, with these MCP servers in Settings. */
 export async function engineWithMcp(
-  model: LoopbackServer,
+  model: FakeModelServer,
   servers: McpServerSettings[],
   options: TestEngineOptions & {
     connectTimeoutSeconds?: number

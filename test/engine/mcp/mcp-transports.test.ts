@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
-import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import type { FakeModelServer } from '../../helpers/fake-model/fake-model-server'
+import { startLoopbackServer } from '../../helpers/loopback-server'
 import { useTempDir } from '../../helpers/temp-dir'
 import type { TestEngine } from '../../helpers/test-engine'
 import {
@@ -21,7 +22,7 @@ import {
 
 const tempDir = useTempDir('astro-mcp-')
 let engine: TestEngine | undefined
-let model: LoopbackServer | undefined
+let model: FakeModelServer | undefined
 let stopHttp: (() => Promise<void>) | undefined
 afterEach(async () => {
   await engine?.dispose()
@@ -119,7 +120,7 @@ describe('MCP transports and listings against the real reference servers', () =>
     const output = firstResult(events)?.output ?? ''
     expect(output).toContain('ASTRO_SURVEY_TOKEN')
     expect(output).not.toContain(secret)
-    expect(JSON.stringify(model.requests.map((request) => request.body))).not.toContain(secret)
+    expect(JSON.stringify(model.requests())).not.toContain(secret)
     const { log } = await engine.handlers['mcp.status']({ name: 'everything' }, context)
     expect(log.join('\n')).toMatch(/Ready with \d+ tools/)
     expect(readFileSync(join(engine.dataDir, 'logs', 'mcp', 'everything.log'), 'utf8')).not.toContain(secret)

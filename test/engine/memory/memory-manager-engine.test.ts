@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { type TestEngine, useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
-const models: ScriptedModelServer[] = []
+const models: FakeModelServer[] = []
 afterEach(async () => {
   for (const model of models.splice(0)) await model.close()
 })
@@ -27,7 +27,7 @@ const save = (id: string, content: string) => ({ id, name: 'save_memory', argume
 describe('Settings → Memory through the engine', () => {
   it('recalls an enabled memory in a later session, not one turned off or deleted, and none while memory is off', async () => {
     const engine = await makeEngine()
-    const model = await startScriptedModel([
+    const model = await startFakeModel([
       { calls: [save('m1', kept), save('m2', turnedOff), save('m3', deleted)] },
       { text: 'Saved three things.' },
       { text: 'NFW it is.' },
@@ -36,7 +36,7 @@ describe('Settings → Memory through the engine', () => {
       { text: 'Memory is off.' },
     ])
     models.push(model)
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     await run(engine, 'Remember how I work.')
 
     const memories = await engine.handlers['memory.list']({}, context)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore } from '../../../electron/main/engine/secrets/memory-secret-store'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 const cleanups: (() => Promise<void> | void)[] = []
@@ -35,7 +35,7 @@ describe('"always allow" and a restart', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
     cleanups.push(() => rmSync(project, { recursive: true, force: true }))
     const secretStore = createMemorySecretStore()
-    const model: ScriptedModelServer = await startScriptedModel([
+    const model: FakeModelServer = await startFakeModel([
       writeTurn('w1', 'first'),
       { text: 'Written.' },
       writeTurn('w2', 'second'),
@@ -46,7 +46,7 @@ describe('"always allow" and a restart', () => {
     cleanups.push(() => model.close())
 
     const first = await createTestEngine({ dataDir, secretStore })
-    await useScriptedModel(first, model)
+    await useFakeModel(first, model)
     const session = await first.handlers['session.create']({ projectDir: project }, context)
     const asked: string[] = []
     await prompt(first, session.id, 'Write the notes', (requestId) => {

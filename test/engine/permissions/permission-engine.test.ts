@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PermissionRule } from '../../../electron/shared/domain/settings'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { useTempDir } from '../../helpers/temp-dir'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 const engines: TestEngine[] = []
-const models: ScriptedModelServer[] = []
+const models: FakeModelServer[] = []
 afterEach(async () => {
   for (const engine of engines.splice(0)) await engine.dispose()
   for (const model of models.splice(0)) await model.close()
@@ -35,12 +35,12 @@ describe('permission rules in the engine', () => {
   it('denies pending requests when the host reports a disconnect, and answers pending lists by session', async () => {
     const engine = await createTestEngine()
     engines.push(engine)
-    const model = await startScriptedModel([
+    const model = await startFakeModel([
       { calls: [{ id: 'c', name: 'web_fetch', arguments: { url: 'https://example.org' } }] },
       { text: 'The page could not be fetched.' },
     ])
     models.push(model)
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const session = await engine.handlers['session.create']({}, context)
     const requested = new Promise<void>((resolve) => {
       engine.events.subscribe({ sessionId: session.id, types: ['permission-request'] }, () => resolve())

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createAnthropicModel } from '../../../electron/main/engine/providers/anthropic/anthropic-model'
 import type { LanguageModel, ModelRequest } from '../../../electron/main/engine/providers/language-model'
 import { createOpenAiCompatibleModel } from '../../../electron/main/engine/providers/openai/openai-compatible-model'
-import type { RetryPolicy } from '../../../electron/main/engine/providers/retry-policy'
+import type { RetryPolicy } from '../../../electron/main/engine/retry/retry-policy'
 import { type LoopbackHandler, type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { collect, fixtureBody, summarize, writeChunks } from './replay-stream'
 

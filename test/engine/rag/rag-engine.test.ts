@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type AgentEvent, GLOBAL_SESSION_ID } from '../../../electron/shared/contract/events'
+import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
+import { streamTurn } from '../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
-import { textReply, toolCallReply } from './openai-sse'
 
 const pdfs: Record<string, string> = {
   '2501.00001': 'astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf',
@@ -28,7 +29,7 @@ afterEach(async () => {
 
 /** One loopback server as arXiv (PDFs) and as the model: the agent asks rag_search once, then answers. */
 async function setUp(options: { rerank: boolean }) {
-  server = await startLoopbackServer((request, response) => {
+  server = await startLoopbackServer(async (request, response) => {
     const arxivId = Object.keys(pdfs).find((id) => request.url?.includes(`/pdf/${id}`))
     if (arxivId) {
       response.writeHead(200, { 'content-type': 'application/pdf' })
@@ -40,11 +41,12 @@ async function setUp(options: { rerank: boolean }) {
       response.end()
       return
     }
-    response.writeHead(200, { 'content-type': 'text/event-stream' })
     const body = request.body
-    if (body.includes('You rank passages')) response.end(textReply('The best are ["P3", "P1"].'))
-    else if (body.includes('"role":"tool"')) response.end(textReply('They span October 2003 to March 2020.'))
-    else response.end(toolCallReply('rag_search', { question: QUESTION, k: 5, answer: false }))
+    const search = { id: 'call_1', name: 'rag_search', arguments: { question: QUESTION, k: 5, answer: false } }
+    let turn: FakeTurn = { calls: [search] }
+    if (body.includes('You rank passages')) turn = { text: 'The best are ["P3", "P1"].' }
+    else if (body.includes('"role":"tool"')) turn = { text: 'They span October 2003 to March 2020.' }
+    await streamTurn(response, turn)
   })
   libraryDir = mkdtempSync(join(tmpdir(), 'astro-rag-library-'))
   engine = await createTestEngine()

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createInProcessTransport } from '../../../electron/main/hosts/in-process/in-process-transport'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
-import { askSettingsPatch, BETHE_PDF, completionStream, startAskServices } from '../../helpers/ask-services'
-import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { askSettingsPatch, BETHE_PDF, startAskServices } from '../../helpers/ask-services'
+import { type FakeModelServer, startFakeModel } from '../../helpers/fake-model/fake-model-server'
+import type { LoopbackServer } from '../../helpers/loopback-server'
 import { useTestEngine } from '../../helpers/test-engine'
 
 const createEngine = useTestEngine()
 let services: LoopbackServer | null = null
-let model: LoopbackServer | null = null
+let model: FakeModelServer | null = null
 afterEach(async () => {
   await services?.close()
   await model?.close()
@@ -15,39 +16,16 @@ afterEach(async () => {
   model = null
 })
 
-const ragSearchCall = [
-  `data: ${JSON.stringify({
-    choices: [
-      {
-        index: 0,
-        delta: {
-          role: 'assistant',
-          tool_calls: [
-            {
-              index: 0,
-              id: 'call_rag',
-              type: 'function',
-              function: { name: 'rag_search', arguments: '{"question":"upper critical dimension","answer":false}' },
-            },
-          ],
-        },
-      },
-    ],
-  })}\n\n`,
-  `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })}\n\n`,
-  'data: [DONE]\n\n',
-].join('')
-
 describe('rag_search in an agent run', { timeout: 120_000 }, () => {
   it('retrieves with the embedding model set in Settings → Embeddings', async () => {
     services = await startAskServices('')
-    let completions = 0
     // The chat model first calls rag_search, then answers in text; the embeddings come from the services server.
-    model = await startLoopbackServer((_request, response) => {
-      completions += 1
-      response.writeHead(200, { 'content-type': 'text/event-stream' })
-      response.end(completions === 1 ? ragSearchCall : completionStream('The upper critical dimension is d = 2.'))
-    })
+    const search = { question: 'upper critical dimension', answer: false }
+    model = await startFakeModel((_request, index) =>
+      index === 0
+        ? { calls: [{ id: 'call_rag', name: 'rag_search', arguments: search }] }
+        : { text: 'The upper critical dimension is d = 2.' },
+    )
     const engine = createInProcessTransport(await createEngine())
     const patch = askSettingsPatch(services)
     await engine.invoke('settings.set', {
@@ -74,6 +52,6 @@ describe('rag_search in an agent run', { timeout: 120_000 }, () => {
       .filter((request) => request.url === '/v1/embeddings')
       .map((request) => (JSON.parse(request.body) as { input: string[] }).input)
     expect(queries).toContainEqual(['upper critical dimension'])
-    expect(completions).toBe(2)
+    expect(model.requests()).toHaveLength(2)
   })
 })

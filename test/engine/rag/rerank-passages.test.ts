@@ -3,6 +3,7 @@ import type { LanguageModel } from '../../../electron/main/engine/providers/lang
 import { createModelReranker, RerankError } from '../../../electron/main/engine/rag/model-reranker'
 import type { Passage } from '../../../electron/main/engine/rag/passage'
 import { RERANK_DEPTH, rerankPassages } from '../../../electron/main/engine/rag/rerank-passages'
+import { FakeLanguageModel } from '../../helpers/fake-model/fake-language-model'
 
 const passage = (index: number): Passage => ({
   key: `P${index + 1}`,
@@ -21,14 +22,7 @@ const passage = (index: number): Passage => ({
 const search = async (_question: string, options: { k: number }) =>
   Array.from({ length: 20 }, (_, index) => passage(index)).slice(0, options.k)
 
-const modelAnswering = (text: string): LanguageModel => ({
-  provider: 'test',
-  modelId: 'test',
-  contextWindow: 8000,
-  async *stream() {
-    yield { type: 'text-delta', delta: text }
-  },
-})
+const modelAnswering = (text: string): LanguageModel => new FakeLanguageModel(() => ({ text: [text] }), 8000)
 
 const signal = new AbortController().signal
 

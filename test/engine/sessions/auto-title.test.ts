@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { titleFromPrompt } from '../../../electron/main/engine/sessions/title-from-prompt'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 describe('titleFromPrompt', () => {
@@ -20,7 +20,7 @@ describe('titleFromPrompt', () => {
 })
 
 let engine: TestEngine | undefined
-let model: ScriptedModelServer | undefined
+let model: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await model?.close()
@@ -32,9 +32,9 @@ const context = { signal: new AbortController().signal }
 
 describe('automatic session titles through the engine', () => {
   it('names an untitled session from its first prompt and leaves a named one alone', async () => {
-    model = await startScriptedModel([{ text: 'ok' }, { text: 'ok' }, { text: 'ok' }])
+    model = await startFakeModel([{ text: 'ok' }, { text: 'ok' }, { text: 'ok' }])
     engine = await createTestEngine()
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const untitled = await engine.handlers['session.create']({}, context)
     const named = await engine.handlers['session.create']({ title: 'Thesis chapter 2' }, context)
     const renamed: string[] = []

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 let engine: TestEngine | undefined
-let model: ScriptedModelServer | undefined
+let model: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await model?.close()
@@ -15,9 +15,9 @@ const context = { signal: new AbortController().signal }
 
 describe('session search', () => {
   it('finds sessions by title, prompt and answer text, and treats % and _ literally', async () => {
-    model = await startScriptedModel(Array.from({ length: 4 }, () => ({ text: 'The Cepheid period is 31.4 days.' })))
+    model = await startFakeModel(Array.from({ length: 4 }, () => ({ text: 'The Cepheid period is 31.4 days.' })))
     engine = await createTestEngine()
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const byTitle = await engine.handlers['session.create']({ title: 'NGC 4258 maser' }, context)
     const byContent = await engine.handlers['session.create']({ title: 'Variable stars' }, context)
     await engine.handlers['session.create']({ title: '100% done' }, context)

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
@@ -12,8 +12,8 @@ afterEach(async () => {
 })
 const context = { signal: new AbortController().signal }
 
-async function scripted(script: Parameters<typeof startScriptedModel>[0]): Promise<ScriptedModelServer> {
-  const model = await startScriptedModel(script)
+async function scripted(script: Parameters<typeof startFakeModel>[0]): Promise<FakeModelServer> {
+  const model = await startFakeModel(script)
   cleanups.push(() => model.close())
   return model
 }
@@ -26,7 +26,7 @@ function projectWithCatalogue(): string {
   return project
 }
 
-const toolMessages = (model: ScriptedModelServer) =>
+const toolMessages = (model: FakeModelServer) =>
   (model.requests().at(-1)?.messages ?? []).filter((message) => message.role === 'tool')
 
 describe('an oversized AstroResearch tool result in a session', () => {
@@ -38,7 +38,7 @@ describe('an oversized AstroResearch tool result in a session', () => {
       { calls: [{ id: 'r1', name: 'read_file', arguments: { path: stubPath, offset: 290 } }] },
       { text: 'The catalogue has 300 galaxies.' },
     ])
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const session = await engine.handlers['session.create']({ projectDir: projectWithCatalogue() }, context)
     const { runId } = await engine.handlers['session.prompt'](
       { sessionId: session.id, prompt: 'List the galaxies in catalogue.txt' },

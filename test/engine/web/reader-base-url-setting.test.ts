@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../helpers/scripted-model-server'
 import { useTestEngine } from '../../helpers/test-engine'
 
 const makeEngine = useTestEngine()
-const servers: (LoopbackServer | ScriptedModelServer)[] = []
+const servers: (LoopbackServer | FakeModelServer)[] = []
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close()
 })
@@ -22,12 +22,12 @@ describe('Settings → services → readerBaseUrl', () => {
     })
     servers.push(page, reader)
     const target = `${page.url}/wasp-12b`
-    const model = await startScriptedModel([
+    const model = await startFakeModel([
       { calls: [{ id: 'f1', name: 'web_fetch', arguments: { url: target } }] },
       { text: 'WASP-12b is shrinking.' },
     ])
     servers.push(model)
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     await engine.handlers['settings.set'](
       { patch: { services: { readerBaseUrl: reader.url, allowPrivateNetworkFetch: true } }, secrets: [] },
       context,
@@ -61,7 +61,7 @@ describe('Settings → services → readerBaseUrl', () => {
       response.end(`Title: Survey\n\nURL Source: x\n\nMarkdown Content:\n${'Cepheid period. '.repeat(4000)}`)
     })
     servers.push(reader)
-    const model = await startScriptedModel([
+    const model = await startFakeModel([
       {
         calls: [
           {
@@ -74,7 +74,7 @@ describe('Settings → services → readerBaseUrl', () => {
       { text: 'Long page.' },
     ])
     servers.push(model)
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     await engine.handlers['settings.set'](
       { patch: { services: { readerBaseUrl: reader.url, allowPrivateNetworkFetch: true } }, secrets: [] },
       context,

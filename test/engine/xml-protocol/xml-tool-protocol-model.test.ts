@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { ModelRequest } from '../../../electron/main/engine/providers/language-model'
-import type { ModelStreamPart } from '../../../electron/main/engine/providers/model-stream-part'
 import { wrapWithXmlToolProtocol } from '../../../electron/main/engine/xml-protocol/model/xml-tool-protocol-model'
-import { ScriptedModel } from '../agent/scripted-model'
+import { FakeLanguageModel } from '../../helpers/fake-model/fake-language-model'
+import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
 import { collect, summarize } from '../providers/replay-stream'
 
-const xmlReply = (chunks: string[]) =>
-  async function* (): AsyncGenerator<ModelStreamPart> {
-    for (const chunk of chunks) yield { type: 'text-delta', delta: chunk }
-    yield { type: 'usage', usage: { inputTokens: 10, outputTokens: 5, cachedInputTokens: 0, reasoningTokens: 0 } }
-    yield { type: 'finish', reason: 'stop' }
-  }
+const xmlReply = (chunks: string[]): FakeTurn => ({ text: chunks, usage: { input: 10, output: 5, cachedInput: 0 } })
 
 const request: ModelRequest = {
   system: 'You are a test agent.',
@@ -41,7 +36,7 @@ describe('XML tool protocol at the provider boundary', () => {
     const markup =
       'I will resolve it.\n<tool_call>\n  <name>query_target</name>\n  <params>\n    <name><![CDATA[NGC 4258]]></name>\n  </params>\n</tool_call>'
     const chunks = markup.match(/[\s\S]{1,7}/g) ?? []
-    const inner = new ScriptedModel([xmlReply(chunks)])
+    const inner = new FakeLanguageModel([xmlReply(chunks)])
     const parts = await collect(wrapWithXmlToolProtocol(inner).stream(request, new AbortController().signal))
     const summary = summarize(parts)
     expect(summary.text.trim()).toBe('I will resolve it.')
@@ -52,7 +47,7 @@ describe('XML tool protocol at the provider boundary', () => {
   })
 
   it('puts tool instructions in the system prompt, sends no native tools, and writes history as XML', async () => {
-    const inner = new ScriptedModel([xmlReply(['Done.'])])
+    const inner = new FakeLanguageModel([xmlReply(['Done.'])])
     await collect(wrapWithXmlToolProtocol(inner).stream(request, new AbortController().signal))
     const sent = inner.requests[0]
     expect(sent?.tools).toEqual([])
@@ -70,7 +65,7 @@ describe('XML tool protocol at the provider boundary', () => {
   })
 
   it('turns a call it cannot read into a malformed call with the reason, never dropping it', async () => {
-    const inner = new ScriptedModel([xmlReply(['<tool_call><params><x>1</x></params></tool_call>'])])
+    const inner = new FakeLanguageModel([xmlReply(['<tool_call><params><x>1</x></params></tool_call>'])])
     const summary = summarize(
       await collect(wrapWithXmlToolProtocol(inner).stream(request, new AbortController().signal)),
     )

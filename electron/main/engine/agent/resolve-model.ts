@@ -2,7 +2,7 @@ import type { SecretName, Settings } from '../../../shared/domain/settings'
 import { priceFor } from '../providers/cost'
 import { createLanguageModel } from '../providers/create-language-model'
 import type { LanguageModel } from '../providers/language-model'
-import type { RetryPolicy } from '../providers/retry-policy'
+import type { RetryPolicy } from '../retry/retry-policy'
 import { wrapWithXmlToolProtocol } from '../xml-protocol/model/xml-tool-protocol-model'
 import { ModelUnavailableError, type ResolvedModel } from './agent-runtime-deps'
 

@@ -11,11 +11,11 @@ import { createMcpHandlers } from '../mcp/mcp-handlers'
 import type { McpLaunch } from '../mcp/mcp-launch'
 import { isMcpToolName } from '../mcp/mcp-tool-name'
 import { mcpToolSource } from '../mcp/mcp-tool-source'
-import type { RestartBackoff } from '../mcp/restart-backoff'
 import { createSettingsMcpManager } from '../mcp/settings-mcp-manager'
 import { createMemoryHandlers } from '../memory/memory-handlers'
 import { createMemoryStore } from '../memory/memory-store'
 import { createPermissionHandlers } from '../permissions/permission-handlers'
+import type { RetryPolicy } from '../retry/retry-policy'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
 import { watchSkills } from '../skills/skill-watcher'
 import { createTeamInbox } from '../team/team-inbox'
@@ -72,7 +72,7 @@ export function composeTools(
   options: {
     resourcesDir: string | null
     watchFolders: boolean
-    mcp: { servers?: readonly McpLaunch[]; backoff?: RestartBackoff }
+    mcp: { servers?: readonly McpLaunch[]; backoff?: RetryPolicy }
   },
   disposers: Disposers,
 ) {

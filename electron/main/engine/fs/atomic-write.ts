@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { constants } from 'node:fs'
-import { type FileHandle, lstat, mkdir, open, rename, unlink } from 'node:fs/promises'
-import { basename, dirname } from 'node:path'
+import { copyFile, type FileHandle, link, lstat, mkdir, open, rename, unlink } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import { anchoredPath, descriptorPath } from './descriptor-path'
 import { translateOpenError } from './open-errors'
 import type { PathSandbox, ResolvedPath } from './path-sandbox'
@@ -69,7 +69,8 @@ export async function writeAtomic(
   }
 }
 
-async function writeTemp(temp: string, data: Buffer, mode: number): Promise<{ dev: number; ino: number }> {
+/** Writes and fsyncs a new file (O_EXCL, never following a symlink); a failed write leaves no file behind. */
+async function writeTemp(temp: string, data: string | Uint8Array, mode: number): Promise<{ dev: number; ino: number }> {
   const handle: FileHandle = await open(temp, TEMP_FLAGS, mode & 0o777)
   try {
     await handle.writeFile(data)
@@ -81,6 +82,72 @@ async function writeTemp(temp: string, data: Buffer, mode: number): Promise<{ de
     throw error
   } finally {
     await handle.close()
+  }
+}
+
+const tempPathBeside = (path: string) => join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`)
+
+/** Flushes a directory's entries (a rename or link in it), where the platform allows opening a directory. */
+async function syncDirectory(directory: string): Promise<void> {
+  const handle = await open(directory, DIRECTORY_FLAGS).catch(() => null)
+  if (!handle) return
+  try {
+    await handle.sync().catch(() => undefined)
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Writes a whole file atomically, for the engine's own files: a temp file in the same directory, fsync, rename over
+ * the target (or, with `replace: false`, a hard link that fails with EEXIST when the target exists), fsync of the
+ * directory. Readers see the old file or the new one, never half of one; a failure leaves no temp file behind.
+ */
+export async function writeFileAtomic(
+  path: string,
+  content: string | Uint8Array,
+  options: { mode?: number; replace?: boolean } = {},
+): Promise<void> {
+  const temp = tempPathBeside(path)
+  await writeTemp(temp, content, options.mode ?? 0o644)
+  try {
+    if (options.replace === false) await link(temp, path)
+    else await rename(temp, path)
+  } finally {
+    await unlink(temp).catch(() => undefined)
+  }
+  await syncDirectory(dirname(path))
+}
+
+/**
+ * Moves a finished file (a download's `.part`, a copy) into place atomically: fsync of its content, rename over the
+ * target in the same directory, fsync of the directory.
+ */
+export async function commitFile(finished: string, target: string): Promise<void> {
+  const handle = await open(finished, constants.O_RDONLY | constants.O_NOFOLLOW)
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  await rename(finished, target)
+  await syncDirectory(dirname(target))
+}
+
+/** Moves a file into place, across file systems too (a copy beside the target, committed, then the source removed). */
+export async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to)
+  } catch {
+    const temp = tempPathBeside(to)
+    try {
+      await copyFile(from, temp, constants.COPYFILE_EXCL)
+      await commitFile(temp, to)
+    } catch (error) {
+      await unlink(temp).catch(() => undefined)
+      throw error
+    }
+    await unlink(from).catch(() => undefined)
   }
 }
 

@@ -1,4 +1,4 @@
-import type { RetryPolicy } from './http/fetch-with-retry'
+import type { RetryPolicy } from '../retry/retry-policy'
 
 /** Base URLs of every service the library talks to; all configurable so tests and mirrors can stand in. */
 export interface LibraryServiceUrls {

@@ -1,13 +1,14 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { CallToolResult, Prompt, Resource, Tool } from '@modelcontextprotocol/sdk/types.js'
 import type { McpServerState } from '../../../shared/domain/mcp'
+import type { RetryPolicy } from '../retry/retry-policy'
 import type { AnyToolDefinition, ToolOutput } from '../tools/define-tool'
 import { toolOutputFromCallResult } from './mcp-call-result'
 import type { McpLaunch } from './mcp-launch'
 import { loadMcpSdk } from './mcp-sdk'
 import { type McpToolCaller, mcpToolDefinition } from './mcp-tool-definition'
 import { createMcpTransport } from './mcp-transport'
-import { type RestartBackoff, restartDelayMs } from './restart-backoff'
+import { restartDelayMs } from './restart-backoff'
 import type { ServerLog } from './server-log'
 
 /** The executor's timeout and the user's Stop end a call through its signal; this only bounds a runaway request. */
@@ -19,7 +20,7 @@ export interface McpConnectionOptions {
   /** A server may print the secrets it was given; they never reach the model. */
   redact(text: string): string
   connectTimeoutMs(): number
-  backoff: RestartBackoff
+  backoff: RetryPolicy
   clientVersion: string
   now(): number
 }

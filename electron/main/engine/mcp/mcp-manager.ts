@@ -1,9 +1,10 @@
 import { join } from 'node:path'
 import type { McpServerStatus } from '../../../shared/domain/mcp'
+import type { RetryPolicy } from '../retry/retry-policy'
 import type { AnyToolDefinition } from '../tools/define-tool'
 import { createMcpConnection, type McpConnection } from './mcp-connection'
 import type { ConfiguredMcpServer } from './mcp-launch'
-import { defaultRestartBackoff, type RestartBackoff } from './restart-backoff'
+import { defaultRestartPolicy } from './restart-backoff'
 import { createServerLog, type ServerLog } from './server-log'
 
 export interface McpManagerOptions {
@@ -15,7 +16,7 @@ export interface McpManagerOptions {
   redact(text: string): string
   clientVersion: string
   now(): number
-  backoff?: RestartBackoff
+  backoff?: RetryPolicy
 }
 
 export interface McpManager {
@@ -82,7 +83,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
           log,
           redact: options.redact,
           connectTimeoutMs: options.connectTimeoutMs,
-          backoff: options.backoff ?? defaultRestartBackoff,
+          backoff: options.backoff ?? defaultRestartPolicy,
           clientVersion: options.clientVersion,
           now: options.now,
         })

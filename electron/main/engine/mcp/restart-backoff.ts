@@ -1,15 +1,10 @@
-/** When a crashed or unreachable server is tried again: doubling delays up to a ceiling, then it is left failed. */
-export interface RestartBackoff {
-  initialMs: number
-  maxMs: number
-  /** Consecutive failed starts after which automatic restarts stop (Settings or `mcp.restart` try again). */
-  maxAttempts: number
-}
+import { backoffDelay, type RetryPolicy } from '../retry/retry-policy'
 
-export const defaultRestartBackoff: RestartBackoff = { initialMs: 1000, maxMs: 30_000, maxAttempts: 8 }
+/** A crashed or unreachable server is restarted after doubling delays, and left failed after `retries` in a row. */
+export const defaultRestartPolicy: RetryPolicy = { retries: 8, minTimeoutMs: 1000, maxTimeoutMs: 30_000 }
 
-/** The delay before attempt `failures + 1`, or null when the server should be left failed. */
-export function restartDelayMs(backoff: RestartBackoff, failures: number): number | null {
-  if (failures >= backoff.maxAttempts) return null
-  return Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.max(0, failures - 1))
+/** The delay before start attempt `failures + 1`, or null when the server should be left failed. */
+export function restartDelayMs(policy: RetryPolicy, failures: number): number | null {
+  if (failures >= policy.retries) return null
+  return backoffDelay(policy, Math.max(0, failures - 1))
 }

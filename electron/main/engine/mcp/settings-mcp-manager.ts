@@ -1,9 +1,9 @@
 import { join } from 'node:path'
 import type { Redactor } from '../ports/log'
+import type { RetryPolicy } from '../retry/retry-policy'
 import type { SettingsService } from '../settings/settings-service'
 import { configuredMcpServers, type McpLaunch } from './mcp-launch'
 import { createMcpManager, type McpManager } from './mcp-manager'
-import type { RestartBackoff } from './restart-backoff'
 
 export interface SettingsMcpManagerOptions {
   settings: Pick<SettingsService, 'get' | 'secret' | 'onChange'>
@@ -13,7 +13,7 @@ export interface SettingsMcpManagerOptions {
   now(): number
   /** Servers from `--mcp-config`, for this process only. */
   transient?: readonly McpLaunch[]
-  backoff?: RestartBackoff
+  backoff?: RetryPolicy
 }
 
 /** The MCP manager over Settings → MCP (values from the secret store), following every Settings change. */

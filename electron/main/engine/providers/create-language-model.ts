@@ -1,9 +1,9 @@
 import type { ProviderSettings } from '../../../shared/domain/settings'
+import type { RetryPolicy } from '../retry/retry-policy'
 import { createAnthropicModel } from './anthropic/anthropic-model'
 import type { LanguageModel } from './language-model'
 import { createOpenAiCompatibleModel } from './openai/openai-compatible-model'
 import { redactProviderErrors } from './redact-provider-errors'
-import type { RetryPolicy } from './retry-policy'
 
 /**
  * The adapter for a configured provider; the API key comes from the secret store, never from settings, and never

@@ -1,7 +1,8 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { z } from 'zod'
 import { type SecretName, secretNameSchema } from '../../../shared/domain/settings'
+import { writeFileAtomic } from '../fs/atomic-write'
 import type { SecretStore } from '../ports/engine-deps'
 
 const secretFileSchema = z.record(secretNameSchema, z.string())
@@ -38,21 +39,13 @@ export function createFileSecretStore(path: string): SecretStore {
     return new Map(Object.entries(parsed.data) as [SecretName, string][])
   }
 
-  function write(values: Map<SecretName, string>): void {
+  async function write(values: Map<SecretName, string>): Promise<void> {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
-    const temporary = `${path}.${process.pid}.tmp`
-    try {
-      writeFileSync(temporary, `${JSON.stringify(Object.fromEntries(values), null, 2)}\n`, { mode: FILE_MODE })
-      chmodSync(temporary, FILE_MODE)
-      renameSync(temporary, path)
-    } catch (error) {
-      rmSync(temporary, { force: true })
-      throw error
-    }
+    await writeFileAtomic(path, `${JSON.stringify(Object.fromEntries(values), null, 2)}\n`, { mode: FILE_MODE })
   }
 
   /** Writes run one after another so two quick updates cannot lose each other. */
-  function serialized<T>(work: () => T): Promise<T> {
+  function serialized<T>(work: () => T | Promise<T>): Promise<T> {
     const next = queue.then(work)
     queue = next.catch(() => undefined)
     return next
@@ -61,15 +54,15 @@ export function createFileSecretStore(path: string): SecretStore {
   return {
     get: (name) => serialized(() => read().get(name) ?? null),
     set: (name, value) =>
-      serialized(() => {
+      serialized(async () => {
         const values = read()
         values.set(name, value)
-        write(values)
+        await write(values)
       }),
     delete: (name) =>
-      serialized(() => {
+      serialized(async () => {
         const values = read()
-        if (values.delete(name)) write(values)
+        if (values.delete(name)) await write(values)
       }),
     list: () => serialized(() => [...read().keys()].sort()),
   }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../../electron/shared/contract/events'
+import type { FakeTurn } from '../../../helpers/fake-model/fake-turn'
+import { streamTurn } from '../../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
 import { type TestEngine, useTestEngine } from '../../../helpers/test-engine'
 import { fixtureText } from '../library-test-kit'
@@ -15,42 +17,19 @@ afterEach(async () => {
   server = null
 })
 
-const sse = (chunks: object[]) =>
-  `${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`
-const walkReferences = sse([
-  {
-    choices: [
-      {
-        index: 0,
-        delta: {
-          role: 'assistant',
-          tool_calls: [
-            {
-              index: 0,
-              id: 'call_refs',
-              type: 'function',
-              function: {
-                name: 'get_paper_metadata',
-                arguments: JSON.stringify({ paper: bibcode, related: 'references', rows: 5 }),
-              },
-            },
-          ],
-        },
-        finish_reason: 'tool_calls',
-      },
-    ],
-  },
-])
-const answer = sse([{ choices: [{ index: 0, delta: { content: 'Done.' }, finish_reason: 'stop' }] }])
+const walkReferences: FakeTurn = {
+  calls: [
+    { id: 'call_refs', name: 'get_paper_metadata', arguments: { paper: bibcode, related: 'references', rows: 5 } },
+  ],
+}
 
 /** One loopback server as the model (OpenAI-compatible SSE) and as NASA ADS (the recorded search answer). */
 async function engineWithModelAndAds(): Promise<TestEngine> {
   let modelCalls = 0
-  server = await startLoopbackServer((request, response) => {
+  server = await startLoopbackServer(async (request, response) => {
     if (request.url?.startsWith('/v1/chat/completions')) {
       modelCalls += 1
-      response.writeHead(200, { 'content-type': 'text/event-stream' })
-      response.end(modelCalls === 1 ? walkReferences : answer)
+      await streamTurn(response, modelCalls === 1 ? walkReferences : { text: ['Done.'] })
       return
     }
     response.writeHead(200, { 'content-type': 'application/json' })

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../../electron/shared/contract/events'
-import { type ScriptedModelServer, startScriptedModel, useScriptedModel } from '../../../helpers/scripted-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../../helpers/fake-model/fake-model-server'
 import { createTestEngine, type TestEngine } from '../../../helpers/test-engine'
 
 let engine: TestEngine | undefined
-let model: ScriptedModelServer | undefined
+let model: FakeModelServer | undefined
 afterEach(async () => {
   await engine?.dispose()
   await model?.close()
@@ -16,12 +16,12 @@ const context = { signal: new AbortController().signal }
 
 describe('run_bash without a project folder', () => {
   it('is refused before the user is asked, with a reason naming where to set the folder', async () => {
-    model = await startScriptedModel([
+    model = await startFakeModel([
       { calls: [{ id: 'call_1', name: 'run_bash', arguments: { command: 'ls' } }] },
       ...Array.from({ length: 3 }, () => ({ text: 'Please set a project folder.' })),
     ])
     engine = await createTestEngine()
-    await useScriptedModel(engine, model)
+    await useFakeModel(engine, model)
     const session = await engine.handlers['session.create']({ title: 'No folder' }, context)
     const seen: AgentEvent[] = []
     const ended = new Promise<void>((resolve) => {

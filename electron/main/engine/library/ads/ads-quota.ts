@@ -1,3 +1,5 @@
+import { parseRetryAfter } from '../../retry/retry-after'
+
 /** What ADS says about the caller's daily allowance (5000 requests a day by default). */
 export interface AdsQuota {
   limit: number
@@ -22,10 +24,10 @@ export function parseAdsQuota(headers: Headers): AdsQuota | null {
   return { limit, remaining, resetsAt: reset * 1000 }
 }
 
-/** How long to wait after a 429: Retry-After (seconds) first, then the quota reset. */
+/** How long to wait after a 429: Retry-After first, then the quota reset. */
 export function retryDelayAfter429(headers: Headers, now: number): number {
-  const retryAfter = headerNumber(headers, 'retry-after')
-  if (retryAfter !== null) return Math.max(0, retryAfter * 1000)
+  const retryAfter = parseRetryAfter(headers, now)
+  if (retryAfter !== undefined) return retryAfter
   const quota = parseAdsQuota(headers)
   return quota ? Math.max(0, quota.resetsAt - now) : 60_000
 }

@@ -1,4 +1,5 @@
-import { defaultRetryPolicy, type FetchFunction, fetchWithRetry, type RetryPolicy } from '../http/fetch-with-retry'
+import { defaultRetryPolicy, type RetryPolicy } from '../../retry/retry-policy'
+import { type FetchFunction, fetchWithRetry } from '../http/fetch-with-retry'
 import { HttpStatusError } from '../http/http-error'
 import type { RateLimiter } from '../http/rate-limiter'
 import { type ArxivFeed, parseArxivFeed } from './arxiv-atom-parser'

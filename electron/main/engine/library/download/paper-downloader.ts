@@ -1,6 +1,7 @@
-import { mkdir, rename } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Paper } from '../../../../shared/domain/paper'
+import { commitFile } from '../../fs/atomic-write'
 import { doiUrl } from '../identifiers/doi'
 import { type DownloadSources, downloadCandidates } from './download-candidates'
 import { type DownloadAttempt, PaperUnavailableError } from './download-errors'
@@ -50,7 +51,7 @@ export class PaperDownloader {
         continue
       }
       if (outcome.kind === 'complete') {
-        await rename(partPath, finalPath)
+        await commitFile(partPath, finalPath)
         return { path: finalPath, sha256: outcome.sha256, size: outcome.size, url }
       }
       attempts.push({ url, outcome: outcome.kind === 'http-error' ? `HTTP ${outcome.status}` : outcome.reason })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { open, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { open, readFile, rm, stat } from 'node:fs/promises'
+import { writeFileAtomic } from '../../fs/atomic-write'
 import { ChecksumMismatchError } from './download-errors'
 import { sniffContent } from './pdf-sniff'
 
@@ -116,7 +117,7 @@ export async function downloadToPart(options: ResumableDownloadOptions): Promise
   const previousSource = await readFile(sourcePath, 'utf8').catch(() => null)
   if (previousSource !== options.url) {
     await rm(options.partPath, { force: true })
-    await writeFile(sourcePath, options.url)
+    await writeFileAtomic(sourcePath, options.url)
   }
   for (let attempt = 0; ; attempt++) {
     let outcome: Awaited<ReturnType<typeof transfer>>

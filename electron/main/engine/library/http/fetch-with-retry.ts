@@ -1,12 +1,6 @@
+import type { RetryPolicy } from '../../retry/retry-policy'
+import { retryWithBackoff } from '../../retry/retry-with-backoff'
 import { HttpStatusError, NetworkError } from './http-error'
-
-export interface RetryPolicy {
-  retries: number
-  /** Delay before the first retry; doubles each time. */
-  minTimeoutMs: number
-}
-
-export const defaultRetryPolicy: RetryPolicy = { retries: 3, minTimeoutMs: 1000 }
 
 export type FetchFunction = typeof fetch
 
@@ -33,32 +27,32 @@ function isRetryableStatus(status: number): boolean {
  */
 export async function fetchWithRetry(request: RetryingRequest): Promise<Response> {
   const send = request.fetch ?? fetch
-  const { default: pRetry, AbortError } = await import('p-retry')
-  return pRetry(
+  const retryable = new WeakSet<Error>()
+  return retryWithBackoff(
     async () => {
       await request.beforeAttempt?.()
       let response: Response
       try {
         response = await send(request.url, { ...request.init, signal: request.signal })
       } catch (error) {
-        if (request.signal?.aborted) throw new AbortError(error instanceof Error ? error : String(error))
+        if (request.signal?.aborted) throw error
         throw new NetworkError(request.service, error)
       }
       if (response.ok) return response
       if (request.onStatus && (await request.onStatus(response))) {
-        throw new HttpStatusError(request.service, response.status, '', response.headers)
+        const error = new HttpStatusError(request.service, response.status, '', response.headers)
+        retryable.add(error)
+        throw error
       }
       const body = await response.text().catch(() => '')
       const error = new HttpStatusError(request.service, response.status, body, response.headers)
-      if (isRetryableStatus(response.status)) throw error
-      throw new AbortError(error)
+      if (isRetryableStatus(response.status)) retryable.add(error)
+      throw error
     },
     {
-      retries: request.policy.retries,
-      minTimeout: request.policy.minTimeoutMs,
-      factor: 2,
+      policy: request.policy,
       signal: request.signal,
-      shouldRetry: ({ error }) => error instanceof NetworkError || error instanceof HttpStatusError,
+      shouldRetry: (error) => error instanceof NetworkError || (error instanceof Error && retryable.has(error)),
     },
   )
 }

@@ -1,7 +1,8 @@
-import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { GLOBAL_SESSION_ID } from '../../../../shared/contract/events'
 import type { Paper, PaperRecord } from '../../../../shared/domain/paper'
+import { moveFile } from '../../fs/atomic-write'
 import { sha256File } from '../download/resumable-download'
 import { lookupIdentifiers } from '../identifier-lookup'
 import { findIdentifiersInText } from '../identifiers/identifier'
@@ -32,16 +33,6 @@ function fallbackRecord(described: FirstPageMetadata): PaperRecord {
     openAccessUrls: [],
     publisherUrl: null,
     sources: ['inbox'],
-  }
-}
-
-/** Moves across file systems too (rename, or copy then delete). */
-async function moveFile(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to)
-  } catch {
-    await copyFile(from, to)
-    await rm(from, { force: true })
   }
 }
 

@@ -1,17 +1,9 @@
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Paper } from '../../../../shared/domain/paper'
+import { moveFile } from '../../fs/atomic-write'
 import { sha256File } from '../download/resumable-download'
 import type { LibraryContext } from '../library-context'
-
-async function moveFile(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to)
-  } catch {
-    await copyFile(from, to)
-    await rm(from, { force: true })
-  }
-}
 
 /**
  * Makes the PDF at `path` the paper's copy (for instance one the user fetched from the publisher): it replaces any

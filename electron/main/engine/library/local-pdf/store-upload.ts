@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { MAX_PDF_UPLOAD_BYTES } from '../../../../shared/contract/commands/library-add'
+import { writeFileAtomic } from '../../fs/atomic-write'
 import { sniffContent } from '../download/pdf-sniff'
 
 /** A PDF the user gave (upload, dialog, drop) refused before anything is stored. */
@@ -44,7 +45,6 @@ export async function storeUpload(libraryDir: string, fileName: string, bytes: U
   const directory = join(libraryDir, 'uploads')
   await mkdir(directory, { recursive: true })
   const path = join(directory, `${randomUUID()}-${safePdfName(fileName)}`)
-  await writeFile(`${path}.partial`, bytes)
-  await rename(`${path}.partial`, path)
+  await writeFileAtomic(path, bytes)
   return path
 }

@@ -1,5 +1,6 @@
 import type { TargetResolution } from '../../../../shared/domain/paper'
-import { defaultRetryPolicy, type FetchFunction, fetchWithRetry, type RetryPolicy } from '../http/fetch-with-retry'
+import { defaultRetryPolicy, type RetryPolicy } from '../../retry/retry-policy'
+import { type FetchFunction, fetchWithRetry } from '../http/fetch-with-retry'
 import { parseSesameXml } from './sesame-parser'
 
 export interface SesameClientOptions {

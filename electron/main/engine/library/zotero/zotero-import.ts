@@ -1,7 +1,8 @@
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises'
 import { isAbsolute, join } from 'node:path'
 import { GLOBAL_SESSION_ID } from '../../../../shared/contract/events'
 import type { Paper } from '../../../../shared/domain/paper'
+import { commitFile } from '../../fs/atomic-write'
 import { sha256File } from '../download/resumable-download'
 import type { LibraryContext } from '../library-context'
 import { parsePaper } from '../paper-parse'
@@ -68,7 +69,7 @@ async function attachPdf(context: LibraryContext, paper: Paper, source: string):
   const temporary = `${target}.zotero.tmp`
   try {
     await copyFile(source, temporary)
-    await rename(temporary, target)
+    await commitFile(temporary, target)
   } catch (error) {
     await rm(temporary, { force: true })
     throw error

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, open, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { commitFile, writeFileAtomic } from '../../fs/atomic-write'
 import { EmbeddingError } from './embedding-error'
 import { isModelId, MANIFEST_FILE, MODEL_FILES, modelFolder } from './local-model-spec'
 
@@ -143,7 +144,7 @@ async function downloadFile(request: FileRequest): Promise<{ size: number; sha25
       { model: request.model, file: request.file },
     )
   }
-  await rename(part, request.target)
+  await commitFile(part, request.target)
   return { size: received, sha256: actual.sha256 }
 }
 
@@ -182,10 +183,9 @@ export async function downloadModel(request: ModelDownloadRequest): Promise<Down
     })
   }
   const manifest = join(folder, MANIFEST_FILE)
-  await writeFile(
-    `${manifest}.tmp`,
+  await writeFileAtomic(
+    manifest,
     `${JSON.stringify({ model: request.model, baseUrl: request.baseUrl, files }, null, 2)}\n`,
   )
-  await rename(`${manifest}.tmp`, manifest)
   return { folder, files }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { type FetchFunction, fetchWithRetry, type RetryPolicy } from '../../library/http/fetch-with-retry'
+import { type FetchFunction, fetchWithRetry } from '../../library/http/fetch-with-retry'
 import { HttpStatusError, NetworkError } from '../../library/http/http-error'
+import type { RetryPolicy } from '../../retry/retry-policy'
 import { type Embedder, normalizeVector } from '../embedder'
 import { EmbeddingError } from './embedding-error'
 

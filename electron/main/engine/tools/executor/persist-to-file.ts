@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { writeFileAtomic } from '../../fs/atomic-write'
 import type { ToolOutput } from '../define-tool'
 
 /** How much of a persisted output the `<persisted-output>` stub shows. */
@@ -38,14 +38,10 @@ export async function persistToFile(request: {
 }
 
 async function writeOnce(path: string, content: string): Promise<void> {
-  const temporary = `${path}.${randomUUID()}.tmp`
-  await writeFile(temporary, content, { flag: 'wx' })
   try {
-    await link(temporary, path)
+    await writeFileAtomic(path, content, { replace: false })
   } catch (error) {
     if (!isAlreadyThere(error)) throw error
-  } finally {
-    await unlink(temporary)
   }
 }
 
