@@ -1,5 +1,6 @@
 import type { AgentEvent, EventOf, Usage } from '../../electron/shared/contract/events'
 import { addStepUsage } from './add-step-usage'
+import { nestSubagentEvent } from './nest-subagent-event'
 import type { RunBlock, RunView, StepBlock, StepPart, TimelineView, ToolPart } from './timeline-types'
 import { emptyTimeline } from './timeline-types'
 
@@ -376,7 +377,7 @@ const handlers: EventHandlers = {
 function applyNew(view: TimelineView, event: AgentEvent): TimelineView {
   // TypeScript cannot pair `handlers[event.type]` with the narrowed event; the map's type pairs them.
   const handle = handlers[event.type] as (view: TimelineView, event: AgentEvent) => TimelineView
-  return handle(view, event)
+  return handle(view, nestSubagentEvent(view, event))
 }
 
 /**
