@@ -1,0 +1,54 @@
+import type { Db } from '../db/open-database'
+import { createSignBitScan } from './sign-bit-scan'
+import { ensureVectorTables } from './vector-tables'
+
+/**
+ * Past this many vectors of one size, a Hamming scan of the sign bits plus an exact re-scoring of its best candidates
+ * takes a few milliseconds where sqlite-vec's exact scan takes tens (bench/rag-scale.bench.ts measures both).
+ */
+export const QUANTISED_MIN_VECTORS = 10_000
+
+/**
+ * How many sign-bit candidates are re-scored exactly for each result kept: the smallest factor whose recall@10
+ * against the exact scan stays ≥ 0.98 in bench/rag-scale.bench.ts (×1 gives 0.97 there).
+ */
+export const RESCORE_FACTOR = 4
+
+export type NearestMethod = 'auto' | 'exact' | 'quantised'
+
+export interface NearChunk {
+  id: number
+  paperId: string
+  similarity: number
+}
+
+/** The chunks whose vectors lie nearest a query vector, by cosine similarity, best first. */
+export function createNearestChunks(db: Db, dimensions: number) {
+  const tables = ensureVectorTables(db, dimensions)
+  const exact = db.prepare(
+    `select v.chunk_id as id, c.paper_id as paperId, 1 - v.distance as similarity
+     from ${tables.exact} v join rag_chunks c on c.id = v.chunk_id
+     where v.embedding match ? and k = ? order by v.distance`,
+  )
+  if (!tables.binary || !tables.floats)
+    return (vector: Float32Array, depth: number) => exact.all(vector, depth) as NearChunk[]
+
+  const stored = db.prepare(`select count(*) from ${tables.binary}`).pluck()
+  const signBits = db.prepare('select vec_quantize_binary(?)').pluck()
+  const coarse = createSignBitScan(db, tables.binary)
+  const rescored = db.prepare(
+    `select f.chunk_id as id, c.paper_id as paperId, 1 - vec_distance_cosine(f.embedding, ?) as similarity
+     from ${tables.floats} f join rag_chunks c on c.id = f.chunk_id
+     where f.chunk_id in (select value from json_each(?))
+     order by similarity desc, f.chunk_id limit ?`,
+  )
+  const quantised = (vector: Float32Array, depth: number) => {
+    const candidates = coarse(signBits.get(vector) as Uint8Array, depth * RESCORE_FACTOR)
+    return rescored.all(vector, JSON.stringify(candidates), depth) as NearChunk[]
+  }
+  return (vector: Float32Array, depth: number, method: NearestMethod = 'auto'): NearChunk[] => {
+    const useQuantised =
+      method === 'quantised' || (method === 'auto' && (stored.get() as number) >= QUANTISED_MIN_VECTORS)
+    return useQuantised ? quantised(vector, depth) : (exact.all(vector, depth) as NearChunk[])
+  }
+}
