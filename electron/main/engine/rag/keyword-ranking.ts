@@ -8,10 +8,11 @@ const COMMON_SHARE = 0.25
 const PRUNING_MIN_CHUNKS = 5000
 /**
  * The matches FTS5 scores for the rarest terms of a question, which choose the candidates; the other terms only add
- * to those candidates' scores. BM25 costs about a microsecond a match, and a question's common words match tens of
- * thousands of chunks in a large library where the rare ones match a few hundred.
+ * to those candidates' scores. BM25 costs about two microseconds a match, and a question's common words match tens
+ * of thousands of chunks in a large library where the rare ones match a few hundred. At 100,000 chunks, 2500 against
+ * 5000 took a quarter off the keyword query's time (bench/rag-scale.bench.ts); a small library never reaches it.
  */
-const SELECTIVE_MATCHES = 5000
+const SELECTIVE_MATCHES = 2500
 
 export interface QueryTerms {
   /** Every chunk matching one of these is a candidate. */
@@ -31,7 +32,9 @@ const termCounts = new WeakMap<Db, { generation: string; counts: Map<string, num
  * term selective, so its ranking is plain BM25 over the whole question.
  */
 export function createTermSplit(db: Db) {
-  const library = db.prepare('select count(*) as total, max(id) as last from rag_chunks')
+  const library = db.prepare(
+    'select (select coalesce(sum(chunks), 0) from rag_papers) as total, (select max(id) from rag_chunks) as last',
+  )
   const matches = db
     .prepare('select count(*) from (select 1 from rag_chunks_fts where rag_chunks_fts match ? limit ?)')
     .pluck()

@@ -33,14 +33,15 @@ export function createNearestChunks(db: Db, dimensions: number) {
   if (!tables.binary || !tables.floats)
     return (vector: Float32Array, depth: number) => exact.all(vector, depth) as NearChunk[]
 
-  const stored = db.prepare(`select count(*) from ${tables.binary}`).pluck()
+  const stored = db.prepare('select coalesce(sum(chunks), 0) from rag_papers where dimensions = ?').pluck()
   const signBits = db.prepare('select vec_quantize_binary(?)').pluck()
   const coarse = createSignBitScan(db, tables.binary)
   const rescored = db.prepare(
-    `select f.chunk_id as id, c.paper_id as paperId, 1 - vec_distance_cosine(f.embedding, ?) as similarity
-     from ${tables.floats} f join rag_chunks c on c.id = f.chunk_id
-     where f.chunk_id in (select value from json_each(?))
-     order by similarity desc, f.chunk_id limit ?`,
+    `select nearest.id, c.paper_id as paperId, nearest.similarity from (
+       select chunk_id as id, 1 - vec_distance_cosine(embedding, ?) as similarity from ${tables.floats}
+       where chunk_id in (select value from json_each(?)) order by similarity desc, chunk_id limit ?
+     ) nearest join rag_chunks c on c.id = nearest.id
+     order by nearest.similarity desc, nearest.id`,
   )
   const quantised = (vector: Float32Array, depth: number) => {
     const candidates = coarse(signBits.get(vector) as Uint8Array, depth * RESCORE_FACTOR)
@@ -48,7 +49,7 @@ export function createNearestChunks(db: Db, dimensions: number) {
   }
   return (vector: Float32Array, depth: number, method: NearestMethod = 'auto'): NearChunk[] => {
     const useQuantised =
-      method === 'quantised' || (method === 'auto' && (stored.get() as number) >= QUANTISED_MIN_VECTORS)
+      method === 'quantised' || (method === 'auto' && (stored.get(dimensions) as number) >= QUANTISED_MIN_VECTORS)
     return useQuantised ? quantised(vector, depth) : (exact.all(vector, depth) as NearChunk[])
   }
 }
