@@ -49,7 +49,10 @@ function scaled<Key>(rows: { key: Key; score: number }[]): Map<Key, number> {
   return new Map(rows.map((row) => [row.key, best === 0 ? row.score : row.score / best]))
 }
 
-/** Keyword (FTS5 BM25 over chunks and over pages) and, with an embedder, vector (sqlite-vec KNN) scores, added up. */
+/**
+ * Keyword (FTS5 BM25 over chunks and over pages) and, with an embedder, vector (cosine similarity of the nearest
+ * chunks) scores, added up; only the chunks the passages are built from are read whole.
+ */
 export function createHybridSearch(db: Db, embedder: Embedder | null, weights: RankingWeights = DEFAULT_WEIGHTS) {
   const splitTerms = createTermSplit(db)
   const chunkRanking = createKeywordRanking(db, {
