@@ -136,12 +136,12 @@ export const bench: Bench = {
         'select rowid from rag_chunks_fts where rag_chunks_fts match ? order by bm25(rag_chunks_fts, 1, ?), rowid limit ?',
       )
       .pluck()
-    const keywordIds = questions.map((question) =>
-      chunkRanking(splitTerms(queryTerms(question)), RECALL_AT).map((row) => row.id),
-    )
-    const everyTermIds = questions.map(
-      (question) => everyTerm.all(ftsMatch(queryTerms(question)), DEFAULT_WEIGHTS.sectionField, RECALL_AT) as number[],
-    )
+    const topChunks = (terms: string[]) =>
+      everyTerm.all(ftsMatch(terms), DEFAULT_WEIGHTS.sectionField, RECALL_AT) as number[]
+    const splits = questions.map((question) => splitTerms(queryTerms(question)))
+    const keywordIds = splits.map((split) => chunkRanking(split, RECALL_AT).map((row) => row.id))
+    const everyTermIds = questions.map((question) => topChunks(queryTerms(question)))
+    const withoutCommonestIds = splits.map((split) => topChunks([...split.selective, ...split.common]))
     db.close()
 
     const bareCell = figures(bare)
