@@ -48,7 +48,7 @@ function productRetriever(
   embedder: Embedder | null,
   weights: RankingWeights,
 ): Retriever {
-  const search = createHybridSearch(library.db, library.index, embedder, weights)
+  const search = createHybridSearch(library.db, embedder, weights)
   return async (question) =>
     (await search(question, { k: TOP })).map((passage) => ({
       file: passage.paperId,

@@ -1,7 +1,12 @@
+import { loadavg } from 'node:os'
 import { migrations } from '../electron/main/engine/db/migrations'
 import { openDatabase } from '../electron/main/engine/db/open-database'
-import { createHybridSearch, DEFAULT_WEIGHTS } from '../electron/main/engine/rag/hybrid-search'
+import { CANDIDATE_DEPTH, createHybridSearch, DEFAULT_WEIGHTS } from '../electron/main/engine/rag/hybrid-search'
+import { createKeywordRanking, createTermSplit } from '../electron/main/engine/rag/keyword-ranking'
+import { createNearestChunks, RESCORE_FACTOR } from '../electron/main/engine/rag/nearest-chunks'
+import { ftsMatch, queryTerms } from '../electron/main/engine/rag/query-terms'
 import { createRagIndex } from '../electron/main/engine/rag/rag-index'
+import { vectorTables } from '../electron/main/engine/rag/vector-tables'
 import type { Bench, BenchRow } from './bench-types'
 import {
   addIndexedSyntheticPapers,
@@ -22,23 +27,45 @@ const WORDS_PER_PAGE = 150
 const BULK_WORDS_PER_CHUNK = 40
 const QUERIES = 60
 const K = 8
-/** Candidates a quantised scan hands to the exact re-scoring. */
-const RESCORE_DEPTH = 80
+const RECALL_AT = 10
+
+interface Timing {
+  p50: number
+  p95: number
+  /** CPU time, which the machine's other load inflates far less than wall-clock time. */
+  cpuP95: number
+}
 
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0
 
-const milliseconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6
-
-async function timedQueries(queries: Float32Array[] | string[], run: (index: number) => Promise<unknown> | unknown) {
-  const times: number[] = []
-  for (let index = 0; index < queries.length; index++) {
+async function timed(count: number, run: (index: number) => Promise<unknown> | unknown): Promise<Timing> {
+  const wall: number[] = []
+  const cpu: number[] = []
+  for (let index = 0; index < count; index++) {
     const start = process.hrtime.bigint()
+    const startCpu = process.cpuUsage()
     await run(index)
-    times.push(milliseconds(start))
+    const used = process.cpuUsage(startCpu)
+    cpu.push((used.user + used.system) / 1000)
+    wall.push(Number(process.hrtime.bigint() - start) / 1e6)
   }
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) }
+  return { p50: percentile(wall, 0.5), p95: percentile(wall, 0.95), cpuP95: percentile(cpu, 0.95) }
 }
+
+const figures = (timing: Timing) =>
+  `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (CPU p95 ${timing.cpuP95.toFixed(1)} ms)`
+
+const recall = (found: number[][], truth: number[][], at: number) => {
+  let hits = 0
+  for (const [query, ids] of found.entries()) {
+    const expected = new Set(truth[query]?.slice(0, at))
+    hits += ids.slice(0, at).filter((id) => expected.has(id)).length
+  }
+  return hits / (found.length * at)
+}
+
+const loadAverage = () => loadavg()[0]?.toFixed(1) ?? '?'
 
 export const bench: Bench = {
   name: `RAG at scale: ${(INDEXED_PAPERS + BULK_PAPERS) * PAGES_PER_PAPER} chunks × ${DIMENSIONS} dimensions`,
@@ -54,82 +81,77 @@ export const bench: Bench = {
     })
     const index = createRagIndex(db, () => Date.now())
     const indexStart = process.hrtime.bigint()
+    const indexCpu = process.cpuUsage()
     for (const paperId of papers) await index.indexPaper(paperId, embedder)
-    const indexSeconds = milliseconds(indexStart) / 1000
+    const indexSeconds = Number(process.hrtime.bigint() - indexStart) / 1e9
+    const indexCpuUsed = process.cpuUsage(indexCpu)
+    const indexCpuSeconds = (indexCpuUsed.user + indexCpuUsed.system) / 1e6
     const indexedChunks = (db.prepare('select count(*) as n from rag_chunks').get() as { n: number }).n
-    const table = index.vectorTable(DIMENSIONS)
     const bulkStart = process.hrtime.bigint()
-    await addIndexedSyntheticPapers(db, embedder, table, {
+    await addIndexedSyntheticPapers(db, embedder, {
       papers: BULK_PAPERS,
       chunksPerPaper: PAGES_PER_PAPER,
       wordsPerChunk: BULK_WORDS_PER_CHUNK,
       seed: 13,
       firstPaper: INDEXED_PAPERS,
     })
-    const bulkSeconds = milliseconds(bulkStart) / 1000
+    const bulkSeconds = Number(process.hrtime.bigint() - bulkStart) / 1e9
     const chunks = (db.prepare('select count(*) as n from rag_chunks').get() as { n: number }).n
 
     const random = seededRandom(23)
     const questions = Array.from({ length: QUERIES }, () => syntheticWords(random, 20_000, 12))
     const vectors = await embedder.embed(questions)
-    const exact = db.prepare(`select chunk_id as id from ${table} where embedding match ? and k = ? order by distance`)
-    const exactIds = vectors.map((vector) => (exact.all(vector, K) as { id: number }[]).map((row) => row.id))
-    const bare = await timedQueries(vectors, (query) => exact.all(vectors[query], K))
+    const vectorAt = (query: number) => vectors[query] ?? new Float32Array(DIMENSIONS)
+    const bareScan = db.prepare(
+      `select chunk_id from ${vectorTables(DIMENSIONS).exact} where embedding match ? and k = ? order by distance`,
+    )
+    const bare = await timed(QUERIES, (query) => bareScan.all(vectorAt(query), RECALL_AT))
 
-    const cachedQueryEmbedder = {
+    const nearest = createNearestChunks(db, DIMENSIONS)
+    const ids = (method: 'exact' | 'quantised') =>
+      vectors.map((vector) => nearest(vector, CANDIDATE_DEPTH, method).map((row) => row.id))
+    const exactIds = ids('exact')
+    const quantisedIds = ids('quantised')
+    const quantisedTop = await timed(QUERIES, (query) => nearest(vectorAt(query), RECALL_AT, 'quantised'))
+    const quantisedDepth = await timed(QUERIES, (query) => nearest(vectorAt(query), CANDIDATE_DEPTH, 'quantised'))
+    const exactDepth = await timed(QUERIES, (query) => nearest(vectorAt(query), CANDIDATE_DEPTH, 'exact'))
+
+    const queryEmbedder = {
       ...embedder,
-      embed: async (texts: string[]) =>
-        texts.map((text) => vectors[questions.indexOf(text)] ?? new Float32Array(DIMENSIONS)),
+      embed: async (texts: string[]) => texts.map((text) => vectorAt(questions.indexOf(text))),
     }
-    const hybrid = createHybridSearch(db, index, cachedQueryEmbedder, DEFAULT_WEIGHTS)
-    const fused = await timedQueries(questions, (query) => hybrid(questions[query] ?? '', { k: K }))
-    const keyword = createHybridSearch(db, index, null, DEFAULT_WEIGHTS)
-    const keywordOnly = await timedQueries(questions, (query) => keyword(questions[query] ?? '', { k: K }))
+    const hybrid = createHybridSearch(db, queryEmbedder, DEFAULT_WEIGHTS)
+    const fused = await timed(QUERIES, (query) => hybrid(questions[query] ?? '', { k: K }))
+    const keyword = createHybridSearch(db, null, DEFAULT_WEIGHTS)
+    const keywordOnly = await timed(QUERIES, (query) => keyword(questions[query] ?? '', { k: K }))
 
-    const quantised: BenchRow[] = []
-    for (const kind of ['int8', 'bit'] as const) {
-      const name = `rag_scale_${kind}`
-      const quantise = kind === 'int8' ? "vec_quantize_int8(?, 'unit')" : 'vec_quantize_binary(?)'
-      db.exec(`create virtual table ${name} using vec0(chunk_id integer primary key, embedding ${kind}[${DIMENSIONS}])`)
-      const buildStart = process.hrtime.bigint()
-      db.exec(
-        `insert into ${name} (chunk_id, embedding) select chunk_id, ${quantise.replace('?', 'embedding')} from ${table}`,
+    const splitTerms = createTermSplit(db)
+    const chunkRanking = createKeywordRanking(db, {
+      fts: 'rag_chunks_fts',
+      content: 'rag_chunks',
+      weights: [1, DEFAULT_WEIGHTS.sectionField],
+    })
+    const everyTerm = db
+      .prepare(
+        'select rowid from rag_chunks_fts where rag_chunks_fts match ? order by bm25(rag_chunks_fts, 1, ?), rowid limit ?',
       )
-      const buildSeconds = milliseconds(buildStart) / 1000
-      const scan = db.prepare(
-        `select chunk_id as id from ${name} where embedding match ${quantise} and k = ? order by distance`,
-      )
-      const rescore = db.prepare(
-        `select chunk_id as id from ${table} where chunk_id in (select value from json_each(?))
-         order by vec_distance_cosine(embedding, ?) limit ?`,
-      )
-      const search = (vector: Float32Array) => {
-        const candidates = (scan.all(vector, RESCORE_DEPTH) as { id: number }[]).map((row) => row.id)
-        return (rescore.all(JSON.stringify(candidates), vector, K) as { id: number }[]).map((row) => row.id)
-      }
-      let found = 0
-      for (const [query, vector] of vectors.entries()) {
-        const truth = new Set(exactIds[query])
-        found += search(vector).filter((id) => truth.has(id)).length
-      }
-      const timing = await timedQueries(vectors, (query) => search(vectors[query] ?? new Float32Array(DIMENSIONS)))
-      quantised.push({
-        suite,
-        case: `${kind} scan of ${RESCORE_DEPTH} + exact re-score: recall@${K}, p95 (quantise ${buildSeconds.toFixed(1)} s)`,
-        ours: `recall ${(found / (QUERIES * K)).toFixed(3)}, p95 ${timing.p95.toFixed(1)} ms`,
-        peer: `recall 1.000, p95 ${bare.p95.toFixed(1)} ms`,
-        peerName: 'sqlite-vec exact float scan',
-        goal: 'recall ≥ 0.95',
-        met: found / (QUERIES * K) >= 0.95,
-      })
-    }
+      .pluck()
+    const topChunks = (terms: string[]) =>
+      everyTerm.all(ftsMatch(terms), DEFAULT_WEIGHTS.sectionField, RECALL_AT) as number[]
+    const splits = questions.map((question) => splitTerms(queryTerms(question)))
+    const keywordIds = splits.map((split) => chunkRanking(split, RECALL_AT).map((row) => row.id))
+    const everyTermIds = questions.map((question) => topChunks(queryTerms(question)))
+    const withoutCommonestIds = splits.map((split) => topChunks([...split.selective, ...split.common]))
     db.close()
 
+    const bareCell = figures(bare)
+    const bareName = `sqlite-vec exact float scan, k=${RECALL_AT} (load average ${loadAverage()})`
+    const recallAt10 = recall(quantisedIds, exactIds, RECALL_AT)
     return [
       {
         suite,
         case: `indexing throughput through indexPaper (chunking, FTS5, pages, vectors; ${indexedChunks} chunks of ~750 chars)`,
-        ours: `${(indexedChunks / indexSeconds).toFixed(0)} chunks/s (${indexSeconds.toFixed(1)} s)`,
+        ours: `${(indexedChunks / indexSeconds).toFixed(0)} chunks/s (${indexSeconds.toFixed(1)} s; ${(indexedChunks / indexCpuSeconds).toFixed(0)} chunks per CPU second)`,
         peer: `${((chunks - indexedChunks) / bulkSeconds).toFixed(0)} chunks/s bulk rows of ~200 chars`,
         peerName: 'the same tables written directly',
         goal: 'report',
@@ -137,23 +159,58 @@ export const bench: Bench = {
       },
       {
         suite,
-        case: `query p95, hybrid (FTS5 chunks + pages + vector KNN), k=${K}, ${chunks} chunks`,
-        ours: `p50 ${fused.p50.toFixed(1)} ms, p95 ${fused.p95.toFixed(1)} ms`,
-        peer: `p50 ${bare.p50.toFixed(1)} ms, p95 ${bare.p95.toFixed(1)} ms`,
-        peerName: 'sqlite-vec exact float scan',
+        case: `query, hybrid (FTS5 chunks + pages + vectors, passages), k=${K}, ${chunks} chunks`,
+        ours: figures(fused),
+        peer: bareCell,
+        peerName: bareName,
         goal: 'p95 ≤ 50 ms',
         met: fused.p95 <= 50,
       },
       {
         suite,
-        case: `query p95, keyword only (shipped default), k=${K}`,
-        ours: `p50 ${keywordOnly.p50.toFixed(1)} ms, p95 ${keywordOnly.p95.toFixed(1)} ms`,
-        peer: `p50 ${bare.p50.toFixed(1)} ms, p95 ${bare.p95.toFixed(1)} ms`,
-        peerName: 'sqlite-vec exact float scan',
+        case: `query, keyword only (shipped default without an embedder), k=${K}`,
+        ours: figures(keywordOnly),
+        peer: bareCell,
+        peerName: bareName,
         goal: 'p95 ≤ 50 ms',
         met: keywordOnly.p95 <= 50,
       },
-      ...quantised,
-    ]
+      {
+        suite,
+        case: `keyword ranking (rare terms choose, common terms score): top ${RECALL_AT} chunks shared with BM25 over every term`,
+        ours: `${recall(keywordIds, everyTermIds, RECALL_AT).toFixed(3)}`,
+        peer: `${recall(withoutCommonestIds, everyTermIds, RECALL_AT).toFixed(3)}`,
+        peerName: 'one BM25 query without the words in > 25% of chunks (the ranking before)',
+        goal: 'report',
+        met: null,
+      },
+      {
+        suite,
+        case: `nearest ${RECALL_AT} chunks: sign-bit Hamming scan of ${RECALL_AT * RESCORE_FACTOR} + float32 re-score`,
+        ours: figures(quantisedTop),
+        peer: bareCell,
+        peerName: bareName,
+        goal: 'report',
+        met: null,
+      },
+      {
+        suite,
+        case: `nearest ${CANDIDATE_DEPTH} chunks (the hybrid's vector depth): quantised vs exact`,
+        ours: figures(quantisedDepth),
+        peer: figures(exactDepth),
+        peerName: `sqlite-vec exact float scan, k=${CANDIDATE_DEPTH}`,
+        goal: 'report',
+        met: null,
+      },
+      {
+        suite,
+        case: `recall of the quantised path (×${RESCORE_FACTOR} re-scored) vs the exact scan, ${QUERIES} queries`,
+        ours: `recall@${RECALL_AT} ${recallAt10.toFixed(3)}, recall@${CANDIDATE_DEPTH} ${recall(quantisedIds, exactIds, CANDIDATE_DEPTH).toFixed(3)}`,
+        peer: 'recall 1.000',
+        peerName: 'sqlite-vec exact float scan',
+        goal: `recall@${RECALL_AT} ≥ 0.98`,
+        met: recallAt10 >= 0.98,
+      },
+    ] satisfies BenchRow[]
   },
 }

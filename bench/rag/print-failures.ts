@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const db = createFixtureLibrary(fixtures)
   const index = createRagIndex(db, () => Date.now())
   for (const fixture of fixtures) await index.indexPaper(fixture.file, null)
-  const search = createHybridSearch(db, index, null, weights)
+  const search = createHybridSearch(db, null, weights)
   const scores = []
   for (const question of loadQuestions()) {
     const top = (await search(question.q, { k: 5 })).map((passage) => ({

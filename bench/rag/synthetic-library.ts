@@ -1,5 +1,6 @@
 import type { Db } from '../../electron/main/engine/db/open-database'
 import { type Embedder, normalizeVector } from '../../electron/main/engine/rag/embedder'
+import { vectorWriter } from '../../electron/main/engine/rag/vector-tables'
 
 /** mulberry32: a small seeded generator, so every run builds the same library. */
 export function seededRandom(seed: number): () => number {
@@ -86,13 +87,12 @@ export function addSyntheticPapers(
 }
 
 /**
- * Indexed papers written straight into the index tables (chunks with their FTS5 entries, page entries, vectors), one
- * chunk a page: the bulk of a large library, faster to build than through the chunker.
+ * Indexed papers written straight into the index tables (chunks with their FTS5 entries, page entries, vectors in
+ * every vector table), one chunk a page: the bulk of a large library, faster to build than through the chunker.
  */
 export async function addIndexedSyntheticPapers(
   db: Db,
   embedder: Embedder,
-  vectorTable: string,
   options: { papers: number; chunksPerPaper: number; wordsPerChunk: number; seed: number; firstPaper: number },
 ): Promise<void> {
   const random = seededRandom(options.seed)
@@ -103,7 +103,7 @@ export async function addIndexedSyntheticPapers(
     "insert into rag_chunks (paper_id, position, section, page_start, page_end, text, overlap) values (?, ?, 'Body', ?, ?, ?, 0)",
   )
   const addPage = db.prepare('insert into rag_pages (paper_id, page, text) values (?, ?, ?)')
-  const addVector = db.prepare(`insert into ${vectorTable} (chunk_id, embedding) values (?, ?)`)
+  const addVector = vectorWriter(db, embedder.dimensions)
   const addStatus = db.prepare(
     'insert into rag_papers (paper_id, embedder, dimensions, chunks, indexed_at) values (?, ?, ?, ?, 0)',
   )
@@ -118,7 +118,8 @@ export async function addIndexedSyntheticPapers(
       texts.forEach((text, position) => {
         const { lastInsertRowid } = addChunk.run(id, position, position + 1, position + 1, text)
         addPage.run(id, position + 1, text)
-        addVector.run(BigInt(lastInsertRowid), vectors[position])
+        const vector = vectors[position]
+        if (vector) addVector(BigInt(lastInsertRowid), vector)
       })
       addStatus.run(id, embedder.id, embedder.dimensions, texts.length)
     })()

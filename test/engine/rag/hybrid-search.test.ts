@@ -46,7 +46,7 @@ const identity = (passages: Passage[]) => passages.map(({ chunkId, text, key }) 
 
 describe('hybrid search (keyword only, the default)', () => {
   it('gives the same first five passages whether five or eight are asked for', async () => {
-    const search = createHybridSearch(db, index, null)
+    const search = createHybridSearch(db, null)
     for (const question of questions) {
       const five = await search(question, { k: 5 })
       const eight = await search(question, { k: 8 })
@@ -56,7 +56,7 @@ describe('hybrid search (keyword only, the default)', () => {
   })
 
   it('finds a value whatever minus sign the question uses', async () => {
-    const search = createHybridSearch(db, index, null)
+    const search = createHybridSearch(db, null)
     const unicode = await search('velocity of 2.9 km s−1', { k: 3 })
     const ascii = await search('velocity of 2.9 km s-1', { k: 3 })
     expect(unicode[0]?.text).toContain('2.9 km s−1')
@@ -64,14 +64,14 @@ describe('hybrid search (keyword only, the default)', () => {
   })
 
   it('ranks the page that holds a fact first and returns its value', async () => {
-    const search = createHybridSearch(db, index, null)
+    const search = createHybridSearch(db, null)
     const [best] = await search(questions[0] ?? '', { k: 5 })
     expect(best).toMatchObject({ paperId: files[1], pageStart: 4 })
     expect(best?.text).toContain('8.122 kpc')
   })
 
   it('returns distinct passages, each with its page range', async () => {
-    const search = createHybridSearch(db, index, null)
+    const search = createHybridSearch(db, null)
     for (const question of questions) {
       const passages = await search(question, { k: 8 })
       const texts = passages.map((passage) => passage.text)

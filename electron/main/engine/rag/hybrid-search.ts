@@ -1,9 +1,10 @@
 import type { Db } from '../db/open-database'
 import type { Embedder } from './embedder'
+import { createKeywordRanking, createTermSplit, type QueryTerms } from './keyword-ranking'
+import { createNearestChunks } from './nearest-chunks'
 import type { Passage } from './passage'
 import { type ChunkRow, choosePassages } from './passage-windows'
-import { ftsMatch, queryTerms } from './query-terms'
-import type { RagIndex } from './rag-index'
+import { queryTerms } from './query-terms'
 
 export interface SearchOptions {
   k: number
@@ -42,131 +43,91 @@ export const DEFAULT_WEIGHTS: RankingWeights = {
  */
 export const CANDIDATE_DEPTH = 200
 
-/** A word in more than this share of all chunks is left out of the keyword query. */
-const COMMON_SHARE = 0.25
-/** Below this many chunks scoring every match is cheap, and in a handful of papers a common word still tells them apart. */
-const PRUNING_MIN_CHUNKS = 5000
-
-const paperFilter = (paperIds: string[] | undefined, column: string) =>
-  paperIds ? `and ${column} in (select value from json_each(?))` : ''
-
 /** Scales a ranking's scores so its best is 1. */
-function scaled(scores: Map<string | number, number>): Map<string | number, number> {
-  const best = Math.max(0, ...scores.values())
-  if (best === 0) return scores
-  return new Map([...scores].map(([key, score]) => [key, score / best]))
+function scaled<Key>(rows: { key: Key; score: number }[]): Map<Key, number> {
+  const best = Math.max(0, ...rows.map((row) => row.score))
+  return new Map(rows.map((row) => [row.key, best === 0 ? row.score : row.score / best]))
 }
 
-/** Keyword (FTS5 BM25 over chunks and over pages) and, with an embedder, vector (sqlite-vec KNN) scores, added up. */
-export function createHybridSearch(
-  db: Db,
-  index: RagIndex,
-  embedder: Embedder | null,
-  weights: RankingWeights = DEFAULT_WEIGHTS,
-) {
-  const chunkRanking = (match: string, paperIds?: string[]) => {
-    const rows = db
-      .prepare(
-        `select f.rowid as id, -bm25(rag_chunks_fts, 1.0, ?) as score from rag_chunks_fts f
-         ${paperIds ? 'join rag_chunks c on c.id = f.rowid' : ''}
-         where rag_chunks_fts match ? ${paperFilter(paperIds, 'c.paper_id')}
-         order by score desc, f.rowid limit ?`,
-      )
-      .all(weights.sectionField, match, ...(paperIds ? [JSON.stringify(paperIds)] : []), CANDIDATE_DEPTH) as {
-      id: number
-      score: number
-    }[]
-    return scaled(new Map(rows.map((row) => [row.id, row.score])))
+/**
+ * Keyword (FTS5 BM25 over chunks and over pages) and, with an embedder, vector (cosine similarity of the nearest
+ * chunks) scores, added up; only the chunks the passages are built from are read whole.
+ */
+export function createHybridSearch(db: Db, embedder: Embedder | null, weights: RankingWeights = DEFAULT_WEIGHTS) {
+  const splitTerms = createTermSplit(db)
+  const chunkRanking = createKeywordRanking(db, {
+    fts: 'rag_chunks_fts',
+    content: 'rag_chunks',
+    weights: [1, weights.sectionField],
+  })
+  const pageRanking = createKeywordRanking(db, { fts: 'rag_pages_fts', content: 'rag_pages', weights: [] })
+  const pageOf = db.prepare(
+    'select id, paper_id as paperId, page from rag_pages where id in (select value from json_each(?))',
+  )
+  const nearest = embedder && weights.vector > 0 ? createNearestChunks(db, embedder.dimensions) : null
+  const papersOfModel = db.prepare('select paper_id from rag_papers where embedder = ?').pluck()
+
+  const pageScores = (terms: QueryTerms, paperIds?: string[]) => {
+    const ranked = new Map(pageRanking(terms, CANDIDATE_DEPTH, paperIds).map((row) => [row.id, row.score]))
+    const pages = pageOf.all(JSON.stringify([...ranked.keys()])) as { id: number; paperId: string; page: number }[]
+    return scaled(pages.map((page) => ({ key: `${page.paperId}|${page.page}`, score: ranked.get(page.id) ?? 0 })))
   }
 
-  const pageRanking = (match: string, paperIds?: string[]) => {
-    const rows = db
-      .prepare(
-        `select p.paper_id as paperId, p.page as page, ranked.score as score from (
-           select f.rowid as id, -bm25(rag_pages_fts) as score from rag_pages_fts f
-           ${paperIds ? 'join rag_pages p on p.id = f.rowid' : ''}
-           where rag_pages_fts match ? ${paperFilter(paperIds, 'p.paper_id')}
-           order by score desc, f.rowid limit ?
-         ) ranked join rag_pages p on p.id = ranked.id`,
-      )
-      .all(match, ...(paperIds ? [JSON.stringify(paperIds)] : []), CANDIDATE_DEPTH) as {
-      paperId: string
-      page: number
-      score: number
-    }[]
-    return scaled(new Map(rows.map((row) => [`${row.paperId}|${row.page}`, row.score])))
-  }
-
-  const vectorRanking = async (question: string, paperIds?: string[]) => {
-    if (!embedder || weights.vector === 0) return new Map<string | number, number>()
-    const current = index
-      .indexedPapers()
-      .filter((paper) => paper.embedder === embedder.id)
-      .map((paper) => paper.paperId)
+  const vectorScores = async (question: string, paperIds?: string[]) => {
+    if (!embedder || !nearest) return new Map<number, number>()
+    const current = papersOfModel.all(embedder.id) as string[]
     const allowed = new Set(paperIds ? current.filter((id) => paperIds.includes(id)) : current)
-    if (allowed.size === 0) return new Map<string | number, number>()
-    index.ensureVectorTable(embedder.dimensions)
+    if (allowed.size === 0) return new Map<number, number>()
     const [queryVector] = await embedder.embed([question])
-    if (!queryVector) return new Map<string | number, number>()
-    const rows = db
-      .prepare(
-        `select v.chunk_id as id, c.paper_id as paperId, 1 - v.distance as similarity
-         from ${index.vectorTable(embedder.dimensions)} v join rag_chunks c on c.id = v.chunk_id
-         where v.embedding match ? and k = ? order by v.distance`,
-      )
-      .all(queryVector, CANDIDATE_DEPTH) as { id: number; paperId: string; similarity: number }[]
+    if (!queryVector) return new Map<number, number>()
     return scaled(
-      new Map(rows.filter((row) => allowed.has(row.paperId)).map((row) => [row.id, Math.max(0, row.similarity)])),
+      nearest(queryVector, CANDIDATE_DEPTH)
+        .filter((row) => allowed.has(row.paperId))
+        .map((row) => ({ key: row.id, score: Math.max(0, row.similarity) })),
     )
   }
 
-  const load = db.prepare(
-    `select c.id, c.paper_id, c.position, c.overlap, c.section, c.page_start, c.page_end, c.text, p.title, p.year,
-            (select name from paper_authors a where a.paper_id = c.paper_id order by position limit 1) as first_author
-     from rag_chunks c join papers p on p.id = c.paper_id where c.id = ?`,
+  const placement = db.prepare(
+    'select id, paper_id, page_start, page_end from rag_chunks where id in (select value from json_each(?))',
   )
-
-  const loadAt = db.prepare(
-    `select c.id, c.paper_id, c.position, c.overlap, c.section, c.page_start, c.page_end, c.text, p.title, p.year,
+  const chunkColumns = `select c.id, c.paper_id, c.position, c.overlap, c.section, c.page_start, c.page_end, c.text,
+            p.title, p.year,
             (select name from paper_authors a where a.paper_id = c.paper_id order by position limit 1) as first_author
-     from rag_chunks c join papers p on p.id = c.paper_id where c.paper_id = ? and c.position = ?`,
-  )
-
-  const documentCount = db.prepare('select doc from rag_chunks_vocab where term = ?').pluck()
-  const chunkCount = db.prepare('select count(*) from rag_chunks').pluck()
-  /**
-   * In a large library, words in most chunks rank nothing (their BM25 weight is near zero) but make FTS5 score every chunk. Phrases (the
-   * digit groups of a number) and words the tokenizer stems differently are kept.
-   */
-  const informative = (terms: string[]) => {
-    const total = chunkCount.get() as number
-    if (total < PRUNING_MIN_CHUNKS) return terms
-    const kept = terms.filter((term) => ((documentCount.get(term) as number | undefined) ?? 0) <= total * COMMON_SHARE)
-    return kept.length > 0 ? kept : terms
-  }
+     from rag_chunks c join papers p on p.id = c.paper_id`
+  const load = db.prepare(`${chunkColumns} where c.id = ?`)
+  const loadAt = db.prepare(`${chunkColumns} where c.paper_id = ? and c.position = ?`)
 
   return async (question: string, options: SearchOptions): Promise<Passage[]> => {
-    const match = ftsMatch(informative(queryTerms(question)))
-    const chunks = match && weights.chunk > 0 ? chunkRanking(match, options.paperIds) : new Map()
-    const pages = match && weights.page > 0 ? pageRanking(match, options.paperIds) : new Map()
-    const vectors = await vectorRanking(question, options.paperIds)
-    const candidates = new Set<number>([...chunks.keys(), ...vectors.keys()].map(Number))
-    const scored = [...candidates].flatMap((id) => {
-      const row = load.get(id) as ChunkRow | undefined
-      if (!row) return []
+    const terms = splitTerms(queryTerms(question))
+    const chunks =
+      weights.chunk > 0
+        ? scaled(
+            chunkRanking(terms, CANDIDATE_DEPTH, options.paperIds).map((row) => ({ key: row.id, score: row.score })),
+          )
+        : new Map<number, number>()
+    const pages = weights.page > 0 ? pageScores(terms, options.paperIds) : new Map<string, number>()
+    const vectors = await vectorScores(question, options.paperIds)
+    const candidates = placement.all(JSON.stringify([...new Set([...chunks.keys(), ...vectors.keys()])])) as {
+      id: number
+      paper_id: string
+      page_start: number
+      page_end: number
+    }[]
+    const ranked = candidates.map((row) => {
       let page = 0
       for (let number = row.page_start; number <= row.page_end; number++) {
         page = Math.max(page, pages.get(`${row.paper_id}|${number}`) ?? 0)
       }
       const score =
-        weights.chunk * (chunks.get(id) ?? 0) + weights.page * page + weights.vector * (vectors.get(id) ?? 0)
-      return [{ row, score }]
+        weights.chunk * (chunks.get(row.id) ?? 0) + weights.page * page + weights.vector * (vectors.get(row.id) ?? 0)
+      return { id: row.id, score }
     })
-    scored.sort((a, b) => b.score - a.score || a.row.id - b.row.id)
+    ranked.sort((a, b) => b.score - a.score || a.id - b.id)
     return choosePassages(
-      scored,
+      ranked,
       options.k,
       weights.passageChars,
+      (id) => load.get(id) as ChunkRow | undefined,
       (paperId, position) => loadAt.get(paperId, position) as ChunkRow | undefined,
     )
   }

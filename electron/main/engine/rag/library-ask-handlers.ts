@@ -7,7 +7,7 @@ import { nativeSignal } from '../library/commands/native-signal'
 import type { LibraryService } from '../library/library-service'
 import { EmbeddingError } from './embedders/embedding-error'
 import { askLibrary, type LibraryAskDeps, retrievalView, searchLibraryText } from './library-ask'
-import { RagError } from './rag-index'
+import { RagError } from './rag-error'
 
 export interface LibraryAskHandlerDeps extends Omit<LibraryAskDeps, 'collectionPaperIds'> {
   library(): LibraryService

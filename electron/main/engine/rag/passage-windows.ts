@@ -76,20 +76,24 @@ function passageOf(window: Window, position: number): Passage {
 
 /**
  * The k best passages, best first: each opens at the best-ranked chunk no earlier passage holds or repeats, and
- * grows by its neighbours before the next is chosen, so asking for more passages never changes the first ones.
+ * grows by its neighbours before the next is chosen, so asking for more passages never changes the first ones. Only
+ * the chunks a passage considers are read.
  */
 export function choosePassages(
-  ranked: { row: ChunkRow; score: number }[],
+  ranked: { id: number; score: number }[],
   k: number,
   maxChars: number,
+  chunk: (id: number) => ChunkRow | undefined,
   chunkAt: (paperId: string, position: number) => ChunkRow | undefined,
 ): Passage[] {
-  const scores = new Map(ranked.map(({ row, score }) => [row.id, score]))
+  const scores = new Map(ranked.map(({ id, score }) => [id, score]))
   const taken = new Set<number>()
   const chosen: Window[] = []
-  for (const { row, score } of ranked) {
+  for (const { id, score } of ranked) {
     if (chosen.length >= k) break
-    if (taken.has(row.id)) continue
+    if (taken.has(id)) continue
+    const row = chunk(id)
+    if (!row) continue
     if (chosen.some((window) => window.rows.some((kept) => nearDuplicate(kept.text, row.text)))) continue
     const window = { rows: [row], score }
     taken.add(row.id)

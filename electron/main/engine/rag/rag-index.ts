@@ -3,22 +3,10 @@ import { KEYWORD_ONLY } from '../library/store/index-status'
 import { type Chunk, chunkPaper } from './chunk-paper'
 import type { Embedder } from './embedder'
 import { type PageText, paperBlocks, type SectionMark } from './paper-blocks'
+import { RagError } from './rag-error'
+import { deletePaperVectors, dropOrphanVectors, vectorWriter } from './vector-tables'
 
 const EMBED_BATCH = 32
-
-export class RagError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'RagError'
-  }
-}
-
-const vectorTable = (dimensions: number) => {
-  if (!Number.isInteger(dimensions) || dimensions < 8 || dimensions > 4096) {
-    throw new RagError(`Unsupported embedding size ${dimensions}`)
-  }
-  return `rag_vectors_${dimensions}`
-}
 
 export interface IndexProgress {
   fraction: number
@@ -44,34 +32,13 @@ function pageBodies(pages: PageText[], sections: SectionMark[]): { page: number;
 
 /** Writes a paper's chunks, their full-text entries and vectors; a paper is re-indexed in one transaction. */
 export function createRagIndex(db: Db, now: () => number) {
-  const ensureVectorTable = (dimensions: number) => {
-    db.exec(
-      `create virtual table if not exists ${vectorTable(dimensions)} using vec0(chunk_id integer primary key, embedding float[${dimensions}] distance_metric=cosine)`,
-    )
-  }
-
-  /** Vectors whose chunk is gone (a schema step that dropped every chunk) would collide with new chunk ids. */
-  const dropOrphanVectors = () => {
-    const tables = db
-      .prepare("select name from sqlite_master where type = 'table' and name glob 'rag_vectors_[0-9]*'")
-      .all() as { name: string }[]
-    for (const { name } of tables) {
-      if (!/^rag_vectors_\d+$/.test(name)) continue
-      db.prepare(`delete from ${name} where chunk_id not in (select id from rag_chunks)`).run()
-    }
-  }
-  dropOrphanVectors()
+  dropOrphanVectors(db)
 
   const removePaper = (paperId: string) => {
     const previous = db.prepare('select dimensions from rag_papers where paper_id = ?').get(paperId) as
       | { dimensions: number }
       | undefined
-    if (previous && previous.dimensions > 0) {
-      ensureVectorTable(previous.dimensions)
-      db.prepare(
-        `delete from ${vectorTable(previous.dimensions)} where chunk_id in (select id from rag_chunks where paper_id = ?)`,
-      ).run(paperId)
-    }
+    if (previous && previous.dimensions > 0) deletePaperVectors(db, previous.dimensions, paperId)
     db.prepare('delete from rag_chunks where paper_id = ?').run(paperId)
     db.prepare('delete from rag_pages where paper_id = ?').run(paperId)
     db.prepare('delete from rag_papers where paper_id = ?').run(paperId)
@@ -86,13 +53,10 @@ export function createRagIndex(db: Db, now: () => number) {
       pages: { page: number; text: string }[],
     ) => {
       removePaper(paperId)
-      if (embedder) ensureVectorTable(embedder.dimensions)
       const insertChunk = db.prepare(
         'insert into rag_chunks (paper_id, position, section, page_start, page_end, text, overlap) values (?, ?, ?, ?, ?, ?, ?)',
       )
-      const insertVector = embedder
-        ? db.prepare(`insert into ${vectorTable(embedder.dimensions)} (chunk_id, embedding) values (?, ?)`)
-        : null
+      const writeVector = embedder ? vectorWriter(db, embedder.dimensions) : null
       chunks.forEach((chunk, index) => {
         const { lastInsertRowid } = insertChunk.run(
           paperId,
@@ -103,7 +67,8 @@ export function createRagIndex(db: Db, now: () => number) {
           chunk.text,
           chunk.overlap,
         )
-        insertVector?.run(BigInt(lastInsertRowid), vectors[index])
+        const vector = vectors[index]
+        if (vector) writeVector?.(BigInt(lastInsertRowid), vector)
       })
       const insertPage = db.prepare('insert into rag_pages (paper_id, page, text) values (?, ?, ?)')
       for (const page of pages) insertPage.run(paperId, page.page, page.text)
@@ -114,9 +79,6 @@ export function createRagIndex(db: Db, now: () => number) {
   )
 
   return {
-    vectorTable,
-    ensureVectorTable,
-
     /** Chunks a parsed paper and indexes it for keyword search, and for vector search when an embedder is given. */
     async indexPaper(
       paperId: string,
@@ -146,6 +108,11 @@ export function createRagIndex(db: Db, now: () => number) {
         })
       }
       options.signal?.throwIfAborted()
+      if (embedder && vectors.length !== chunks.length) {
+        throw new RagError(
+          `The embedding model ${embedder.id} returned ${vectors.length} vectors for ${chunks.length} passages: check Settings → Embeddings.`,
+        )
+      }
       store(paperId, embedder, chunks, vectors, pageBodies(pages, sections))
       options.onProgress?.({ fraction: 1, message: `Indexed ${chunks.length} passages` })
       return { chunks: chunks.length }

@@ -103,13 +103,7 @@ export function createRagService(deps: RagServiceDeps) {
   }
 
   const search = (question: string, options: { k: number; paperIds?: string[] }, signal: AbortSignal) =>
-    rerankPassages(
-      createHybridSearch(deps.db, index, deps.embedder()),
-      deps.reranker?.() ?? null,
-      question,
-      options,
-      signal,
-    )
+    rerankPassages(createHybridSearch(deps.db, deps.embedder()), deps.reranker?.() ?? null, question, options, signal)
 
   return {
     index,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { citationLabel, formatPassages } from '../../../rag/citations'
 import { RerankError } from '../../../rag/model-reranker'
-import { RagError } from '../../../rag/rag-index'
+import { RagError } from '../../../rag/rag-error'
 import type { RagService } from '../../../rag/rag-service'
 import { defineTool, toolError, toolResult } from '../../define-tool'
 import description from './description.md'
