@@ -36,7 +36,7 @@ test('an Ask rule holds a tool for the dialog: deny tells the model why, always 
   await page.getByRole('button', { name: 'Chat', exact: true }).click()
 
   await sendPrompt(page, 'Plan the photometry [tool]')
-  const dialog = page.getByRole('dialog', { name: 'Allow todo_write?' })
+  const dialog = page.getByRole('dialog', { name: 'Allow “To-do list”?' })
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Fetch the M31 Cepheid light curves')
   await expect(dialog.getByRole('button', { name: 'Deny' })).toBeFocused()

@@ -41,7 +41,7 @@ test('run_bash is refused without asking when the session has no project folder;
   await expect(page.getByTestId('project-folder-path')).toHaveText(projectDir)
 
   await sendPrompt(page, 'List them again [bash]')
-  const dialog = page.getByRole('dialog', { name: 'Allow run_bash?' })
+  const dialog = page.getByRole('dialog', { name: 'Allow “Run command”?' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByTestId('permission-cwd')).toContainText(projectDir)
   await captureLayouts(page, 'permission-run-bash', async () => {

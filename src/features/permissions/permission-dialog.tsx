@@ -2,7 +2,9 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PermissionDecision } from '../../../electron/shared/contract/commands/permission'
 import { describeError } from '../../app/describe-error'
+import { useToolInfo } from '../../app/tool-catalog-context'
 import { Modal } from '../../components/modal'
+import { localize } from '../../i18n/localize'
 import { formatForViewer } from '../../timeline/format-json'
 import type { PermissionRequestView } from '../../timeline/timeline-types'
 import './permissions.css'
@@ -21,7 +23,8 @@ interface PermissionDialogProps {
  * first focus is on Deny so a stray Enter never allows anything.
  */
 export function PermissionDialog({ request, waiting, workingDirectory, onReply }: PermissionDialogProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const info = useToolInfo(request.tool)
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -43,7 +46,7 @@ export function PermissionDialog({ request, waiting, workingDirectory, onReply }
 
   return (
     <Modal
-      title={t('permission.title', { tool: request.tool })}
+      title={t('permission.title', { tool: info ? localize(info.ui.title, i18n.language) : request.tool })}
       description={request.reason || t('permission.defaultReason')}
       initialFocus={denyButton}
       wide
