@@ -22,17 +22,31 @@ export function completionStream(answer: string): string {
   ].join('')
 }
 
+/** An OpenAI-compatible streamed completion that calls one tool. */
+export function toolCallStream(name: string, args: Record<string, unknown>): string {
+  const call = { index: 0, id: `call_${name}`, type: 'function', function: { name, arguments: JSON.stringify(args) } }
+  return [
+    `data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant', tool_calls: [call] } }] })}\n\n`,
+    `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })}\n\n`,
+    'data: [DONE]\n\n',
+  ].join('')
+}
+
+/** What the scripted chat model says: text, or a call of one tool. */
+export type ScriptedReply = string | { tool: string; arguments: Record<string, unknown> }
+
 /**
  * Every outside service "Ask the library" meets, on one loopback server: arXiv (knows no paper), a chat model that
  * answers `answer` (or what it makes of the request body), an `/embeddings` endpoint replaying the recorded OpenAI vector, and a model hub holding the tiny model.
  */
-export async function startAskServices(answer: string | ((prompt: string) => string)): Promise<LoopbackServer> {
+export async function startAskServices(answer: string | ((prompt: string) => ScriptedReply)): Promise<LoopbackServer> {
   const modelFiles = tinyEmbeddingModelFiles()
   return startLoopbackServer((request, response) => {
     const url = request.url ?? ''
     if (url.startsWith('/v1/chat/completions')) {
       response.writeHead(200, { 'content-type': 'text/event-stream' })
-      response.end(completionStream(typeof answer === 'string' ? answer : answer(request.body)))
+      const reply = typeof answer === 'string' ? answer : answer(request.body)
+      response.end(typeof reply === 'string' ? completionStream(reply) : toolCallStream(reply.tool, reply.arguments))
     } else if (url.startsWith('/v1/embeddings')) {
       const { input } = JSON.parse(request.body) as { input: string[] }
       const data = input.map((_, index) => ({ object: 'embedding', index, embedding: recordedEmbedding }))

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Components, Options } from 'react-markdown'
 import rehypeHighlight from 'rehype-highlight'
 import rehypeKatex from 'rehype-katex'
@@ -12,10 +13,12 @@ export const katexPlugin: NonNullable<Options['rehypePlugins']>[number] = [
 export const rehypePlugins: Options['rehypePlugins'] = [katexPlugin, [rehypeHighlight, { detect: false }]]
 
 /** Links open outside the app (the host decides how); nothing the model writes navigates the window. */
-export const linkComponents: Components = {
-  a: ({ href, children }) => (
+export function ExternalLink({ href, children }: { href?: string; children?: ReactNode }) {
+  return (
     <a href={href} target="_blank" rel="noreferrer noopener">
       {children}
     </a>
-  ),
+  )
 }
+
+export const linkComponents: Components = { a: ExternalLink }

@@ -9,9 +9,10 @@ import { splitMarkdownBlocks } from './split-markdown-blocks'
 
 const components: Components = { ...linkComponents, pre: CodeBlock }
 
-const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
+const MarkdownBlock = memo(function MarkdownBlock({ text, overrides }: { text: string; overrides?: Components }) {
+  const merged = useMemo(() => (overrides ? { ...components, ...overrides } : components), [overrides])
   return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+    <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={merged}>
       {text}
     </ReactMarkdown>
   )
@@ -21,14 +22,21 @@ const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
  * GitHub-flavoured Markdown (tables, task lists, strikethrough) with LaTeX math (`$…$`, `$$…$$`) and highlighted
  * code, each code block with a copy button; raw HTML in the text is shown, never run.
  */
-export const MarkdownView = memo(function MarkdownView({ text }: { text: string }) {
+export const MarkdownView = memo(function MarkdownView({
+  text,
+  components: overrides,
+}: {
+  text: string
+  /** Elements drawn otherwise than the defaults (chat citations draw their links as buttons). */
+  components?: Components
+}) {
   const blocks = useMemo(() => splitMarkdownBlocks(normalizeMath(text)), [text])
   return (
     <div className="markdown">
       {blocks.map((block, index) => (
         // Blocks only ever grow at the end, so the position is a stable identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <MarkdownBlock key={index} text={block} />
+        <MarkdownBlock key={index} text={block} overrides={overrides} />
       ))}
     </div>
   )
