@@ -13,6 +13,7 @@ import { parseStatusPartialMigration } from './064-parse-status-partial'
 import { zoteroLinksMigration } from './065-zotero-links'
 import { ragRankingMigration } from './066-rag-ranking'
 import { sessionModelAndPinMigration } from './067-session-model-and-pin'
+import { bibtexCitationKeysMigration } from './070-bibtex-citation-keys'
 
 /**
  * Every schema step, in version order. A release's databases sit at its newest version and only later versions are
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   zoteroLinksMigration,
   ragRankingMigration,
   sessionModelAndPinMigration,
+  bibtexCitationKeysMigration,
 ]
