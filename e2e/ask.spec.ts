@@ -104,6 +104,8 @@ test('a chat answer citing a library search result opens the reader at the passa
     data: { path: BETHE_PDF },
   })
   expect(added.ok(), await added.text()).toBe(true)
+  // The window read its settings before the provider was set through the API.
+  await page.reload()
 
   await page
     .getByRole('navigation', { name: 'Sessions' })
@@ -113,7 +115,9 @@ test('a chat answer citing a library search result opens the reader at the passa
   const tool = page.getByTestId('tool-part').filter({ hasText: 'rag_search' })
   await expect(tool.locator('[data-state]')).toHaveAttribute('data-state', 'completed', { timeout: 60_000 })
   const answer = page.getByTestId('assistant-text').filter({ hasText: 'upper critical dimension is d = 2' })
-  const citation = answer.getByRole('button', { name: /^Open passage P\d+ of “Quantum Criticality.*” in the reader at page 6$/ })
+  const citation = answer.getByRole('button', {
+    name: /^Open passage P\d+ of “Quantum Criticality.*” in the reader at page 6$/,
+  })
   await expect(citation).toBeVisible()
   await citation.click()
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Components } from 'react-markdown'
-import { MarkdownView } from '../components/markdown/markdown-view'
 import { ExternalLink } from '../components/markdown/markdown-plugins'
+import { MarkdownView } from '../components/markdown/markdown-view'
 import { type CitationSource, openCitationSource } from './citation-sources'
 import { linkCitations } from './link-citations'
 
@@ -12,13 +12,7 @@ const citationHref = '#cite-'
  * The assistant's Markdown with each `[P1]` that names a passage a tool of the run cited drawn as a button: it opens
  * the reader at the passage's page with the passage marked, as the citations of "Ask the library" do.
  */
-export function CitedMarkdown({
-  text,
-  citations,
-}: {
-  text: string
-  citations: ReadonlyMap<string, CitationSource>
-}) {
+export function CitedMarkdown({ text, citations }: { text: string; citations: ReadonlyMap<string, CitationSource> }) {
   const { t } = useTranslation()
   const linked = useMemo(
     () => (citations.size > 0 ? linkCitations(text, citations, citationHref) : text),

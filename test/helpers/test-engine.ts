@@ -42,6 +42,8 @@ export interface TestEngineOptions {
   secretStore?: SecretStore
   appVersion?: string
   engine?: EngineOptions
+  /** What a host may add (a file dialog, printing), as fakes. */
+  hostDeps?: Pick<EngineDeps, 'pickPdfFiles' | 'printToPdf'>
 }
 
 export interface TestEngine extends Engine {
@@ -72,6 +74,7 @@ export async function createTestEngine(options: TestEngineOptions = {}): Promise
     secrets: secretStore,
     clock,
     log,
+    ...options.hostDeps,
   }
   let engine: Engine
   try {

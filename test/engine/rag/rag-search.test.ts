@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { checkCitations } from '../../../electron/main/engine/rag/citations'
 import { type Embedder, normalizeVector } from '../../../electron/main/engine/rag/embedder'
 import { type AnswerGenerator, createRagService } from '../../../electron/main/engine/rag/rag-service'

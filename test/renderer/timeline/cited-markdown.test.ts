@@ -38,7 +38,10 @@ describe('CitedMarkdown', () => {
 
   it('draws a cited key as a button naming the paper and page, other links as outside links', () => {
     const html = renderToStaticMarkup(
-      createElement(CitedMarkdown, { text: 'It is 2 [P1]. See [ADS](https://ui.adsabs.harvard.edu).', citations: known }),
+      createElement(CitedMarkdown, {
+        text: 'It is 2 [P1]. See [ADS](https://ui.adsabs.harvard.edu).',
+        citations: known,
+      }),
     )
     expect(html).toContain('aria-label="Open passage P1 of “Paper P1” in the reader at page 3"')
     expect(html).toMatch(/\[<button type="button" class="timeline-citation"[^>]*>P1<\/button>\]/)

@@ -24,6 +24,8 @@ export interface EngineDeps {
   log: EngineLog
   /** Prints a standalone HTML document to PDF (Electron's printToPDF); absent where no renderer can print. */
   printToPdf?: (html: string) => Promise<Uint8Array>
+  /** Asks the user for PDF files in the system's file dialog (Electron's); absent where the window has no such dialog. */
+  pickPdfFiles?: (options: { multiple: boolean }) => Promise<string[]>
   /** The app's resources folder (built-in skills); found next to the code when absent. */
   resourcesDir?: string
 }

@@ -1,16 +1,17 @@
 import { join } from 'node:path'
-import { app, BrowserWindow, safeStorage } from 'electron'
+import { app, BrowserWindow, dialog, safeStorage } from 'electron'
 import { createEngineLog } from '../../engine/log/engine-log'
 import type { EngineDeps } from '../../engine/ports/engine-deps'
 import { packagedResourcesDir } from './packaged-resources'
+import { createPdfFileDialog } from './pdf-file-dialog'
 import { createPrintToPdf } from './print-to-pdf'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
 
 export const ELECTRON_SECRETS_FILE = 'secrets.safe-storage.json'
 
 /**
- * What the engine gets under Electron: userData as data dir, keychain-encrypted secrets, printing to PDF, and in an
- * installed app the resources folder beside app.asar.
+ * What the engine gets under Electron: userData as data dir, keychain-encrypted secrets, printing to PDF, the system's
+ * file dialog for PDFs, and in an installed app the resources folder beside app.asar.
  */
 export function createElectronDeps(): EngineDeps {
   const dataDir = app.getPath('userData')
@@ -23,6 +24,7 @@ export function createElectronDeps(): EngineDeps {
     clock,
     log: createEngineLog({ dataDir, clock }),
     printToPdf: createPrintToPdf(BrowserWindow),
+    pickPdfFiles: createPdfFileDialog(dialog, () => BrowserWindow.getFocusedWindow()),
     ...(app.isPackaged ? { resourcesDir: packagedResourcesDir(process.resourcesPath) } : {}),
   }
 }
