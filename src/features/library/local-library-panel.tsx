@@ -11,6 +11,8 @@ import { emptyFilters, hasActiveFilters, type LibraryFilters, listQuery } from '
 import { LibraryTable } from './library-table'
 import { PaperItem } from './paper-item'
 import type { LibraryTask, ProgressState } from './progress-reducer'
+import { SelectionBibtexBar } from './selection-bibtex-bar'
+import { emptySelection, type TableSelection } from './table-selection'
 
 interface LocalLibraryPanelProps {
   client: LibraryClient
@@ -33,6 +35,7 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
   const [error, setError] = useState<string | null>(null)
   const [layout, setLayout] = useState<'cards' | 'table'>('cards')
   const [selected, setSelected] = useState<Paper | null>(null)
+  const [checked, setChecked] = useState<TableSelection>(emptySelection)
 
   const load = useCallback(async () => {
     try {
@@ -107,6 +110,9 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
           {error}
         </p>
       ) : null}
+      {layout === 'table' && checked.ids.size > 0 ? (
+        <SelectionBibtexBar client={client} paperIds={[...checked.ids]} onClear={() => setChecked(emptySelection)} />
+      ) : null}
       {layout === 'table' ? (
         <div className="library-table-layout">
           <LibraryTable
@@ -115,6 +121,8 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
             revision={revision}
             selectedId={selected?.id ?? null}
             onSelect={setSelected}
+            checked={checked}
+            onCheck={setChecked}
           />
           {selected ? (
             <ul className="library-list library-detail" aria-label={t('library.table.detail')}>
