@@ -117,6 +117,9 @@ test('search sorts by citations across both sources, keeps its results across vi
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   const results = page.getByRole('list', { name: 'Search results' })
   await expect(results.getByRole('listitem').first()).toBeVisible()
+  // The results have a pane of their own: the local library is behind its tab.
+  await expect(page.getByRole('tab', { name: /^Search results \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('list', { name: 'Your library' })).toBeHidden()
   const adsRequest = services.requests.findLast((request) => request.url.startsWith('/v1/search/query'))
   const adsQuery = new URL(adsRequest?.url ?? '', 'http://127.0.0.1').searchParams
   expect(adsQuery.get('q')).toBe('author:"Del Maestro" year:2012')
@@ -136,6 +139,10 @@ test('search sorts by citations across both sources, keeps its results across vi
   await expect(page.getByRole('searchbox', { name: 'Search query' })).toHaveValue('author:"Del Maestro" year:2012')
   await expect(page.getByLabel('Sort by')).toHaveValue('citations')
   const first = results.locator(':scope > li').first()
+  await expect(first).toBeVisible()
+  await page.getByRole('tab', { name: 'Your library' }).click()
+  await expect(results).toBeHidden()
+  await page.getByRole('tab', { name: /^Search results/ }).click()
   await expect(first).toBeVisible()
 
   await first.getByRole('button', { name: /^References of/ }).click()
