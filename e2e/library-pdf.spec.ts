@@ -14,7 +14,15 @@ const title = 'Upper limits on CN from exocomets transiting β Pictoris'
 async function offline(page: Page, host: Pick<HeadlessHost, 'origin' | 'apiHeaders'>) {
   const response = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
     headers: host.apiHeaders,
-    data: { patch: { services: { arxivBaseUrl: 'http://127.0.0.1:9', adsBaseUrl: 'http://127.0.0.1:9' } } },
+    data: {
+      patch: {
+        services: {
+          arxivBaseUrl: 'http://127.0.0.1:9',
+          adsBaseUrl: 'http://127.0.0.1:9',
+          crossrefBaseUrl: 'http://127.0.0.1:9',
+        },
+      },
+    },
   })
   expect(response.ok(), await response.text()).toBe(true)
 }

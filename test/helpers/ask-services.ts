@@ -66,7 +66,12 @@ export async function startAskServices(answer: string | ((prompt: string) => Scr
 /** Settings that send the engine's outside calls to the loopback services. */
 export function askSettingsPatch(server: LoopbackServer) {
   return {
-    services: { arxivBaseUrl: server.url, adsBaseUrl: server.url, sesameBaseUrl: server.url },
+    services: {
+      arxivBaseUrl: server.url,
+      adsBaseUrl: server.url,
+      sesameBaseUrl: server.url,
+      crossrefBaseUrl: server.url,
+    },
     providers: [
       {
         id: 'local',

@@ -4,6 +4,7 @@ import type { Db } from '../db/open-database'
 import type { SecretStore } from '../ports/engine-deps'
 import { AdsClient } from './ads/ads-client'
 import { ArxivClient } from './arxiv/arxiv-client'
+import { CrossrefClient } from './crossref/crossref-client'
 import { PaperDownloader } from './download/paper-downloader'
 import { guardLibraryFetch } from './http/guarded-fetch'
 import { RateLimiter } from './http/rate-limiter'
@@ -74,6 +75,11 @@ export function createLibraryContext(deps: LibraryDeps): LibraryContext {
       maxRateLimitWaitMs: network.maxRateLimitWaitMs,
     }),
     sesame: new SesameClient({ baseUrl: urls.sesameBaseUrl, retryPolicy: network.retryPolicy, fetch: fetchFunction }),
+    crossref: new CrossrefClient({
+      baseUrl: urls.crossrefBaseUrl,
+      retryPolicy: network.retryPolicy,
+      fetch: fetchFunction,
+    }),
     downloader: new PaperDownloader({
       papersDir,
       arxivPdfBaseUrl: urls.arxivPdfBaseUrl,
