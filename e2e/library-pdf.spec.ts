@@ -133,7 +133,7 @@ test('papers checked in the table (shift-click for a range) download as a .bib f
   await page.getByText('Table', { exact: true }).click()
   const table = page.getByRole('table', { name: 'Library table' })
   await table.getByRole('button', { name: 'Year' }).click()
-  await expect(table.locator('tbody tr').first()).toContainText('Early survey')
+  await expect(table.locator('tbody tr').first()).toContainText('Alpha survey')
 
   await table.getByRole('checkbox', { name: 'Select “Zeta survey”' }).check()
   await table.getByRole('checkbox', { name: 'Select “Alpha survey”' }).click({ modifiers: ['Shift'] })
