@@ -156,9 +156,8 @@ test('papers checked in the table (shift-click for a range) download as a .bib f
   await bar.getByRole('button', { name: 'Copy BibTeX' }).click()
   await expect(bar.getByText('BibTeX of 2 papers copied.')).toBeVisible()
   const copied = await page.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toContain('@article{moss2010mid,')
-  expect(copied).toContain('@article{abel-2019,')
-  expect(copied).not.toContain('Young:2001')
+  const copiedKeys = [...copied.matchAll(/^@\w+\{([^,]+),/gmu)].map((match) => match[1])
+  expect(copiedKeys.sort()).toEqual(['abel-2019', 'moss2010mid'])
 })
 
 test('a .bib file with errors imports the good entries and lists each bad one with its line', async ({
