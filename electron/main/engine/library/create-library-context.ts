@@ -75,9 +75,10 @@ export function createLibraryContext(deps: LibraryDeps): LibraryContext {
       maxRateLimitWaitMs: network.maxRateLimitWaitMs,
     }),
     sesame: new SesameClient({ baseUrl: urls.sesameBaseUrl, retryPolicy: network.retryPolicy, fetch: fetchFunction }),
+    // One request, no retries: Crossref is the last resort of a lookup, and offline it must fail at once.
     crossref: new CrossrefClient({
       baseUrl: urls.crossrefBaseUrl,
-      retryPolicy: network.retryPolicy,
+      retryPolicy: { retries: 0, minTimeoutMs: 0 },
       fetch: fetchFunction,
     }),
     downloader: new PaperDownloader({

@@ -119,10 +119,13 @@ describe('a local PDF described by its own metadata', { timeout: 60_000 }, () =>
     }
   })
 
-  it('offline, the DOI is kept and the XMP title used without waiting on retries', async () => {
-    const closed = await startLoopbackServer(() => {})
-    await closed.close()
-    const engine = await engineWithCrossref(closed.url)
+  it('offline, the DOI is kept and the XMP title used, Crossref asked once and not again', async () => {
+    // Crossref fails the way an overloaded server does; arXiv and ADS are unreachable.
+    const failing = await startLoopbackServer((_request, response) => {
+      response.writeHead(503)
+      response.end()
+    })
+    const engine = await engineWithCrossref(failing.url)
     const final = await addPdf(
       engine,
       pdfWithMetadata({
@@ -133,5 +136,7 @@ describe('a local PDF described by its own metadata', { timeout: 60_000 }, () =>
     expect(final).toMatchObject({ state: 'done', title: 'Dopamine neurons after methylphenidate' })
     const paper = await engine.handlers['paper.get']({ paper: final.paperId ?? '' }, context)
     expect(paper.doi).toBe(DOI)
+    expect(failing.requests).toHaveLength(1)
+    await failing.close()
   })
 })

@@ -8,7 +8,9 @@ describe('paper.exportNotes', () => {
   it('writes the paper-level note, then page notes and highlights in page order, under the citation key', async () => {
     const engine = await createEngine()
     const { papers } = await engine.handlers['library.importBibtex'](
-      { text: '@article{DelMaestro:2012, title = {A Luttinger Liquid Core}, author = {Del Maestro, Adrian}, year = {2012}}' },
+      {
+        text: '@article{DelMaestro:2012, title = {A Luttinger Liquid Core}, author = {Del Maestro, Adrian}, year = {2012}}',
+      },
       context,
     )
     const paper = papers[0]
