@@ -71,6 +71,12 @@ export const bench: Bench = {
           content.saveParsed(paper.id, pages, [])
           papers.setStatus(paper.id, { parseStatus: 'ready' })
         }
+        // Indexed papers carry their search-index status on every listed row.
+        if (index % 3 === 0) {
+          db.prepare(
+            "insert into rag_papers (paper_id, embedder, dimensions, chunks, indexed_at) values (?, 'keyword', 0, 12, ?)",
+          ).run(paper.id, now)
+        }
         if (index % 25 === 0)
           annotations.saveNote({ paperId: paper.id, page: null, content: `Compare with bolometric ${index}` })
       }

@@ -1,5 +1,12 @@
-import { askSettingsPatch, BETHE_PDF, startAskServices, TINY_MODEL } from '../test/helpers/ask-services'
+import {
+  askSettingsPatch,
+  BETHE_PDF,
+  type ScriptedReply,
+  startAskServices,
+  TINY_MODEL,
+} from '../test/helpers/ask-services'
 import type { LoopbackServer } from '../test/helpers/loopback-server'
+import { sendPrompt } from './support/chat-helpers'
 import { expect, test } from './support/fixtures'
 
 const FACT = 'upper critical dimension in our theory'
@@ -14,10 +21,24 @@ function citeThePassageWithTheFact(body: string): string {
   return `The theory's upper critical dimension is d = 2 [${key}].`
 }
 
+const QUESTION = 'What is the upper critical dimension of the theory?'
+
+/**
+ * In a chat the scripted model first searches the library (rag_search, passages only), then answers citing the
+ * passage of the tool result that holds the fact; "Ask the library" gets the citing answer straight away.
+ */
+function chatOrAsk(body: string): ScriptedReply {
+  const request = JSON.parse(body) as { tools?: unknown[]; messages: { role: string }[] }
+  if (request.tools && request.messages.at(-1)?.role !== 'tool') {
+    return { tool: 'rag_search', arguments: { question: QUESTION, k: 8, answer: false } }
+  }
+  return citeThePassageWithTheFact(body)
+}
+
 let services: LoopbackServer
 
 test.beforeAll(async () => {
-  services = await startAskServices(citeThePassageWithTheFact)
+  services = await startAskServices(chatOrAsk)
 })
 
 test.afterAll(async () => {
@@ -43,7 +64,7 @@ test('ask the library: passages with paper and page, an answer whose citation op
   expect(added.ok(), await added.text()).toBe(true)
 
   await page.getByRole('button', { name: 'Ask', exact: true }).click()
-  await page.getByRole('textbox', { name: 'Question' }).fill('What is the upper critical dimension of the theory?')
+  await page.getByRole('textbox', { name: 'Question' }).fill(QUESTION)
   await page.getByRole('button', { name: 'Ask', exact: true }).last().click()
 
   await expect(page.getByText(/^Keyword search only: no embedding model is set up/)).toBeVisible({ timeout: 30_000 })
@@ -57,6 +78,46 @@ test('ask the library: passages with paper and page, an answer whose citation op
   const answer = page.getByRole('region', { name: 'Answer' })
   await expect(answer).toContainText("The theory's upper critical dimension is d = 2")
   const citation = answer.getByRole('button', { name: /^Open passage P\d+ of “Quantum Criticality/ })
+  await expect(citation).toBeVisible()
+  await citation.click()
+
+  const pageSix = page.locator('.reader-page[data-page="6"]')
+  await expect(page.getByRole('region', { name: 'Cited passage, page 6' })).toContainText(FACT)
+  await expect(pageSix.locator('.textLayer .reader-passage-mark').first()).toBeAttached({ timeout: 30_000 })
+  await expect(pageSix.locator('.textLayer .reader-passage-mark').first()).toBeInViewport()
+})
+
+test('a chat answer citing a library search result opens the reader at the passage, marked', async ({
+  page,
+  host,
+  openApp,
+}) => {
+  test.setTimeout(120_000)
+  await openApp()
+  const settings = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+    headers: host.apiHeaders,
+    data: { patch: askSettingsPatch(services), secrets: [{ name: 'provider:local', value: 'sk-e2e' }] },
+  })
+  expect(settings.ok(), await settings.text()).toBe(true)
+  const added = await page.request.post(`${host.origin}/api/invoke/library.addFile`, {
+    headers: host.apiHeaders,
+    data: { path: BETHE_PDF },
+  })
+  expect(added.ok(), await added.text()).toBe(true)
+  // The window read its settings before the provider was set through the API.
+  await page.reload()
+
+  await page
+    .getByRole('navigation', { name: 'Sessions' })
+    .getByRole('button', { name: '+ New session', exact: true })
+    .click()
+  await sendPrompt(page, QUESTION)
+  const tool = page.getByTestId('tool-part').filter({ hasText: 'rag_search' })
+  await expect(tool.locator('[data-state]')).toHaveAttribute('data-state', 'completed', { timeout: 60_000 })
+  const answer = page.getByTestId('assistant-text').filter({ hasText: 'upper critical dimension is d = 2' })
+  const citation = answer.getByRole('button', {
+    name: /^Open passage P\d+ of “Quantum Criticality.*” in the reader at page 6$/,
+  })
   await expect(citation).toBeVisible()
   await citation.click()
 

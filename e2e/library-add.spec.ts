@@ -58,17 +58,17 @@ test('identifiers pasted outside any field are added; a bad one says which step 
   await page.getByRole('heading', { name: 'Add papers' }).click()
   await page.evaluate(() => {
     const data = new DataTransfer()
-    data.setData('text/plain', 'arXiv:1201.4869v1\n10.1093/mnras/stx123')
+    data.setData('text/plain', 'arXiv:1201.4869v1\n2015MNRAS.446.4239E')
     document
       .querySelector('.library-view')
       ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
   })
   const queue = page.getByRole('list', { name: 'Papers being added' })
   await expect(queue.getByRole('listitem', { name: replayedTitle }).getByTestId('add-job-state')).toHaveText('ready')
-  const doi = queue.getByRole('listitem', { name: '10.1093/mnras/stx123' })
-  await expect(doi.getByRole('alert')).toContainText('Failed at looking up.')
-  await expect(doi.getByRole('alert')).toContainText('add your ADS token in Settings → Services')
-  await expect(doi.getByRole('button', { name: 'Retry adding “10.1093/mnras/stx123”' })).toBeVisible()
+  const bibcode = queue.getByRole('listitem', { name: '2015MNRAS.446.4239E' })
+  await expect(bibcode.getByRole('alert')).toContainText('Failed at looking up.')
+  await expect(bibcode.getByRole('alert')).toContainText('add your ADS token in Settings → Services')
+  await expect(bibcode.getByRole('button', { name: 'Retry adding “2015MNRAS.446.4239E”' })).toBeVisible()
 })
 
 test('Settings → Services: a changed arXiv base URL is the one the next search uses', async ({ page, openApp }) => {
@@ -117,6 +117,9 @@ test('search sorts by citations across both sources, keeps its results across vi
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   const results = page.getByRole('list', { name: 'Search results' })
   await expect(results.getByRole('listitem').first()).toBeVisible()
+  // The results have a pane of their own: the local library is behind its tab.
+  await expect(page.getByRole('tab', { name: /^Search results \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('list', { name: 'Your library' })).toBeHidden()
   const adsRequest = services.requests.findLast((request) => request.url.startsWith('/v1/search/query'))
   const adsQuery = new URL(adsRequest?.url ?? '', 'http://127.0.0.1').searchParams
   expect(adsQuery.get('q')).toBe('author:"Del Maestro" year:2012')
@@ -136,6 +139,10 @@ test('search sorts by citations across both sources, keeps its results across vi
   await expect(page.getByRole('searchbox', { name: 'Search query' })).toHaveValue('author:"Del Maestro" year:2012')
   await expect(page.getByLabel('Sort by')).toHaveValue('citations')
   const first = results.locator(':scope > li').first()
+  await expect(first).toBeVisible()
+  await page.getByRole('tab', { name: 'Your library' }).click()
+  await expect(results).toBeHidden()
+  await page.getByRole('tab', { name: /^Search results/ }).click()
   await expect(first).toBeVisible()
 
   await first.getByRole('button', { name: /^References of/ }).click()

@@ -14,7 +14,15 @@ const title = 'Upper limits on CN from exocomets transiting β Pictoris'
 async function offline(page: Page, host: Pick<HeadlessHost, 'origin' | 'apiHeaders'>) {
   const response = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
     headers: host.apiHeaders,
-    data: { patch: { services: { arxivBaseUrl: 'http://127.0.0.1:9', adsBaseUrl: 'http://127.0.0.1:9' } } },
+    data: {
+      patch: {
+        services: {
+          arxivBaseUrl: 'http://127.0.0.1:9',
+          adsBaseUrl: 'http://127.0.0.1:9',
+          crossrefBaseUrl: 'http://127.0.0.1:9',
+        },
+      },
+    },
   })
   expect(response.ok(), await response.text()).toBe(true)
 }
@@ -101,6 +109,55 @@ test('the library table sorts by a column and shows the chosen paper’s card be
   const detail = page.getByRole('list', { name: 'Selected paper' })
   await expect(detail.getByRole('listitem', { name: 'Mid survey' })).toBeVisible()
   await expect(detail.getByRole('button', { name: 'Attach PDF' })).toBeVisible()
+})
+
+test('papers checked in the table (shift-click for a range) download as a .bib file or copy as BibTeX, keys kept', async ({
+  page,
+  openApp,
+}) => {
+  await openApp()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page.getByLabel('Import .bib file').setInputFiles({
+    name: 'four.bib',
+    mimeType: 'application/x-bibtex',
+    buffer: Buffer.from(
+      [
+        '@article{Young:2001, title = {Zeta survey}, author = {Young, Z.}, year = {2001}}',
+        '@article{abel-2019, title = {Alpha survey}, author = {Abel, A.}, year = {2019}}',
+        '@article{moss2010mid, title = {Mid survey}, author = {Moss, M.}, year = {2010}}',
+        '@article{kim1999, title = {Early survey}, author = {Kim, K.}, year = {1999}}',
+      ].join('\n'),
+    ),
+  })
+  await expect(page.getByText('Imported 4 papers from the .bib file.')).toBeVisible()
+  await page.getByText('Table', { exact: true }).click()
+  const table = page.getByRole('table', { name: 'Library table' })
+  await table.getByRole('button', { name: 'Year' }).click()
+  await expect(table.locator('tbody tr').first()).toContainText('Alpha survey')
+
+  await table.getByRole('checkbox', { name: 'Select “Zeta survey”' }).check()
+  await table.getByRole('checkbox', { name: 'Select “Alpha survey”' }).click({ modifiers: ['Shift'] })
+  await expect(table.getByRole('checkbox', { name: 'Select “Mid survey”' })).toBeChecked()
+  await expect(table.getByRole('checkbox', { name: 'Select “Early survey”' })).not.toBeChecked()
+  const bar = page.getByRole('toolbar', { name: 'Selected papers' })
+  await expect(bar).toContainText('3 papers selected')
+  await expect(page.getByRole('list', { name: 'Selected paper' })).toHaveCount(0)
+
+  const downloading = page.waitForEvent('download')
+  await bar.getByRole('button', { name: 'Download .bib' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('selection.bib')
+  const file = await download.path()
+  const keys = [...readFileSync(file, 'utf8').matchAll(/^@\w+\{([^,]+),/gmu)].map((match) => match[1])
+  expect(keys.sort()).toEqual(['Young:2001', 'abel-2019', 'moss2010mid'])
+
+  await table.getByRole('checkbox', { name: 'Select “Zeta survey”' }).uncheck()
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await bar.getByRole('button', { name: 'Copy BibTeX' }).click()
+  await expect(bar.getByText('BibTeX of 2 papers copied.')).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  const copiedKeys = [...copied.matchAll(/^@\w+\{([^,]+),/gmu)].map((match) => match[1])
+  expect(copiedKeys.sort()).toEqual(['abel-2019', 'moss2010mid'])
 })
 
 test('a .bib file with errors imports the good entries and lists each bad one with its line', async ({

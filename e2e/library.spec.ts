@@ -69,6 +69,7 @@ test('search, import, download, read with a highlight and a note, edit both, rel
   await hit.getByRole('button', { name: `Add “${replayedTitle}” to the library` }).click()
   await expect(hit.getByText('In library')).toBeVisible()
 
+  await page.getByRole('tab', { name: 'Your library' }).click()
   const library = page.getByRole('list', { name: 'Your library' })
   const paper = library.getByRole('listitem', { name: replayedTitle })
   await expect(paper).toBeVisible()
@@ -191,6 +192,7 @@ test('a download that stalls can be cancelled, and the paper is left ready to do
   await hit.getByRole('button', { name: `Add “${stalledTitle}” to the library` }).click()
   await expect(hit.getByText('In library')).toBeVisible()
 
+  await page.getByRole('tab', { name: 'Your library' }).click()
   const paper = page.getByRole('list', { name: 'Your library' }).getByRole('listitem', { name: stalledTitle })
   await paper.getByRole('button', { name: 'Download', exact: true }).click()
   await expect(paper.getByRole('progressbar')).toBeVisible()

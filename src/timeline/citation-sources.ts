@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { openReader } from '../features/reader/reader-navigation'
 
-/** A passage a tool cited (rag_search's `metadata.sources`): which paper, and the pages to open it at. */
+/** A passage a tool cited (rag_search's `metadata.sources`): which paper, the pages to open it at and its words. */
 const citationSourceSchema = z
   .object({
     key: z.string().min(1),
@@ -10,6 +10,8 @@ const citationSourceSchema = z
     citation: z.string().min(1),
     pageStart: z.number().int().positive(),
     pageEnd: z.number().int().positive().optional(),
+    /** Stored history from before sources carried their text has none: the reader then opens at the page unmarked. */
+    text: z.string().optional(),
   })
   .transform((source) => ({
     ...source,
@@ -39,5 +41,6 @@ export function citationSources(metadata: Record<string, unknown>): CitationSour
 /** "[P1] Reid 2019, pp. 1–2" */
 export const citationSourceLabel = (source: CitationSource) => `[${source.key}] ${source.citation}`
 
-/** Jumps to the cited passage: the paper in the reader, at the passage's first page. */
-export const openCitationSource = (source: CitationSource) => openReader(source.paperId, source.pageStart)
+/** Jumps to the cited passage: the paper in the reader, at the passage's first page, with the passage marked. */
+export const openCitationSource = (source: CitationSource) =>
+  openReader(source.paperId, source.pageStart, source.text || undefined)

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MarkdownView } from '../components/markdown/markdown-view'
 import { BlockView } from './block-view'
+import { CitedMarkdown } from './cited-markdown'
 import { PromptRowView } from './prompt-row-view'
 import { ReasoningPartView } from './reasoning-part-view'
 import { RunEndView } from './run-end-view'
@@ -19,7 +19,7 @@ export const TimelineRowView = memo(function TimelineRowView({ row }: { row: Tim
       if (row.part.kind === 'text') {
         return (
           <div className="timeline-text" data-testid="assistant-text">
-            <MarkdownView text={row.part.text} />
+            <CitedMarkdown text={row.part.text} citations={row.citations} />
           </div>
         )
       }

@@ -1,22 +1,43 @@
+import { type CitationSource, citationSources } from './citation-sources'
 import type { RunBlock, RunView, StepBlock, StepPart, TimelineView } from './timeline-types'
 
 /** One virtualized row of the timeline; `key` is stable across updates so rows keep their measured size. */
 export type TimelineRow =
   | { kind: 'prompt'; key: string; run: RunView }
-  | { kind: 'part'; key: string; part: StepPart; runStatus: RunView['status'] }
+  | {
+      kind: 'part'
+      key: string
+      part: StepPart
+      runStatus: RunView['status']
+      /** The passages the run's tools cited before this part, by key (a later result's key wins): `[P1]` links to them. */
+      citations: ReadonlyMap<string, CitationSource>
+    }
   | { kind: 'step-usage'; key: string; step: StepBlock }
   | { kind: 'step-agent'; key: string; agent: string }
   | { kind: 'block'; key: string; block: Exclude<RunBlock, StepBlock> }
   | { kind: 'working'; key: string }
   | { kind: 'run-end'; key: string; run: RunView }
 
-function stepRows(step: StepBlock, run: RunView, speaker: string): TimelineRow[] {
+const noCitations: ReadonlyMap<string, CitationSource> = new Map()
+
+function stepRows(
+  step: StepBlock,
+  run: RunView,
+  speaker: string,
+  citations: Map<string, CitationSource>,
+): TimelineRow[] {
   const rows: TimelineRow[] = []
   // Who is speaking is shown where it changes: a run starts with the lead agent.
   if (step.agent !== null && step.agent !== speaker) {
     rows.push({ kind: 'step-agent', key: `${step.key}:agent`, agent: step.agent })
   }
-  for (const part of step.parts) rows.push({ kind: 'part', key: part.key, part, runStatus: run.status })
+  for (const part of step.parts) {
+    const cited = part.kind === 'text' && citations.size > 0 ? new Map(citations) : noCitations
+    rows.push({ kind: 'part', key: part.key, part, runStatus: run.status, citations: cited })
+    if (part.kind === 'tool' && part.state === 'completed') {
+      for (const source of citationSources(part.metadata)) citations.set(source.key, source)
+    }
+  }
   if (step.usage) rows.push({ kind: 'step-usage', key: `${step.key}:usage`, step })
   return rows
 }
@@ -35,9 +56,10 @@ export function timelineRows(view: TimelineView): TimelineRow[] {
   for (const run of view.runs) {
     if (run.prompt) rows.push({ kind: 'prompt', key: `${run.id}:prompt`, run })
     let speaker = leadAgent
+    const citations = new Map<string, CitationSource>()
     for (const block of run.blocks) {
       if (block.kind === 'step') {
-        rows.push(...stepRows(block, run, speaker))
+        rows.push(...stepRows(block, run, speaker, citations))
         speaker = block.agent ?? speaker
       } else rows.push({ kind: 'block', key: block.key, block })
     }

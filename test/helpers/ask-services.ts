@@ -13,16 +13,25 @@ const recordedEmbedding = (
   }
 ).body.data[0]?.embedding
 
+/** What the scripted chat model says: text, or a call of one tool. */
+export type ScriptedReply = string | { tool: string; arguments: Record<string, unknown> }
+
 /**
  * Every outside service "Ask the library" meets, on one loopback server: arXiv (knows no paper), a chat model that
  * answers `answer` (or what it makes of the request body), an `/embeddings` endpoint replaying the recorded OpenAI vector, and a model hub holding the tiny model.
  */
-export async function startAskServices(answer: string | ((prompt: string) => string)): Promise<LoopbackServer> {
+export async function startAskServices(answer: string | ((prompt: string) => ScriptedReply)): Promise<LoopbackServer> {
   const modelFiles = tinyEmbeddingModelFiles()
   return startLoopbackServer(async (request, response) => {
     const url = request.url ?? ''
     if (url.startsWith('/v1/chat/completions')) {
-      await streamTurn(response, { text: typeof answer === 'string' ? answer : answer(request.body) })
+      const reply = typeof answer === 'string' ? answer : answer(request.body)
+      await streamTurn(
+        response,
+        typeof reply === 'string'
+          ? { text: reply }
+          : { calls: [{ id: `call_${reply.tool}`, name: reply.tool, arguments: reply.arguments }] },
+      )
     } else if (url.startsWith('/v1/embeddings')) {
       const { input } = JSON.parse(request.body) as { input: string[] }
       const data = input.map((_, index) => ({ object: 'embedding', index, embedding: recordedEmbedding }))
@@ -42,7 +51,12 @@ export async function startAskServices(answer: string | ((prompt: string) => str
 /** Settings that send the engine's outside calls to the loopback services. */
 export function askSettingsPatch(server: LoopbackServer) {
   return {
-    services: { arxivBaseUrl: server.url, adsBaseUrl: server.url, sesameBaseUrl: server.url },
+    services: {
+      arxivBaseUrl: server.url,
+      adsBaseUrl: server.url,
+      sesameBaseUrl: server.url,
+      crossrefBaseUrl: server.url,
+    },
     providers: [
       {
         id: 'local',

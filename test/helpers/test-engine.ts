@@ -44,6 +44,8 @@ export interface TestEngineOptions {
   /** What a host may add: where `~` points (default: the OS's home folder), a folder picker, a PDF printer. */
   hostPorts?: Pick<EngineDeps, 'homeDir' | 'chooseFolder' | 'printToPdf'>
   engine?: EngineOptions
+  /** What a host may add (a file dialog, printing), as fakes. */
+  hostDeps?: Pick<EngineDeps, 'pickPdfFiles' | 'printToPdf'>
 }
 
 export interface TestEngine extends Engine {
@@ -75,6 +77,7 @@ export async function createTestEngine(options: TestEngineOptions = {}): Promise
     secrets: secretStore,
     clock,
     log,
+    ...options.hostDeps,
   }
   let engine: Engine
   try {

@@ -12,7 +12,7 @@ const tempDir = useTempDir('astro-headless-pdf-')
 const context = { signal: new AbortController().signal }
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pages = await readPdfTextShare(bytes, { index: 0, parts: 1 })
+  const { pages } = await readPdfTextShare(bytes, { index: 0, parts: 1 })
   return pages.flatMap((page) => page.items.map((item) => item.text)).join(' ')
 }
 

@@ -7,7 +7,7 @@ export const downloadStatusSchema = z.enum(['none', 'downloading', 'downloaded',
  * is ever reported as ready.
  */
 export const parseStatusSchema = z.enum(['none', 'parsing', 'ready', 'partial', 'no-text', 'failed'])
-export const paperSourceSchema = z.enum(['ads', 'arxiv', 'bibtex', 'inbox', 'manual', 'zotero'])
+export const paperSourceSchema = z.enum(['ads', 'arxiv', 'bibtex', 'crossref', 'inbox', 'manual', 'zotero'])
 
 export const paperIdentifiersSchema = z.object({
   /** Base id without version, e.g. `2401.00010` or `astro-ph/0601001`. */

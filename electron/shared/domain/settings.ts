@@ -112,6 +112,8 @@ export const settingsSchema = z.object({
       arxivBaseUrl: z.url().default('https://export.arxiv.org'),
       adsBaseUrl: z.url().default('https://api.adsabs.harvard.edu'),
       sesameBaseUrl: z.url().default('https://cds.unistra.fr'),
+      /** Crossref's REST API (`GET {base}/works/{doi}`), for DOIs neither ADS nor arXiv knows. */
+      crossrefBaseUrl: z.url().default('https://api.crossref.org'),
       webSearch: webSearchSettingsSchema.default({ backend: 'bocha', baseUrl: '' }),
       /** A Jina Reader compatible service for web_fetch (`GET {base}/{url}` → Markdown); empty: extract locally. */
       readerBaseUrl: z.union([z.literal(''), z.url()]).default(''),
@@ -123,6 +125,7 @@ export const settingsSchema = z.object({
       arxivBaseUrl: 'https://export.arxiv.org',
       adsBaseUrl: 'https://api.adsabs.harvard.edu',
       sesameBaseUrl: 'https://cds.unistra.fr',
+      crossrefBaseUrl: 'https://api.crossref.org',
       webSearch: { backend: 'bocha', baseUrl: '' },
       readerBaseUrl: '',
       proxyUrl: '',

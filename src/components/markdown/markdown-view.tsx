@@ -12,12 +12,15 @@ const components: Components = { ...linkComponents, pre: CodeBlock }
 const MarkdownBlock = memo(function MarkdownBlock({
   text,
   rehypePlugins,
+  overrides,
 }: {
   text: string
   rehypePlugins: Options['rehypePlugins']
+  overrides?: Components
 }) {
+  const merged = useMemo(() => (overrides ? { ...components, ...overrides } : components), [overrides])
   return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+    <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={merged}>
       {text}
     </ReactMarkdown>
   )
@@ -30,7 +33,14 @@ const plain: Options['rehypePlugins'] = []
  * code, each code block with a copy button; raw HTML in the text is shown, never run. Math and highlighting appear
  * once their chunk has loaded; until then the text shows plain.
  */
-export const MarkdownView = memo(function MarkdownView({ text }: { text: string }) {
+export const MarkdownView = memo(function MarkdownView({
+  text,
+  components: overrides,
+}: {
+  text: string
+  /** Elements drawn otherwise than the defaults (chat citations draw their links as buttons). */
+  components?: Components
+}) {
   const blocks = useMemo(() => splitMarkdownBlocks(normalizeMath(text)), [text])
   const enhancements = useMarkdownEnhancements()
   const rehypePlugins = useMemo(
@@ -42,7 +52,7 @@ export const MarkdownView = memo(function MarkdownView({ text }: { text: string 
       {blocks.map((block, index) => (
         // Blocks only ever grow at the end, so the position is a stable identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <MarkdownBlock key={index} text={block} rehypePlugins={rehypePlugins} />
+        <MarkdownBlock key={index} text={block} rehypePlugins={rehypePlugins} overrides={overrides} />
       ))}
     </div>
   )

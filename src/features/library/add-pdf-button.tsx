@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { describeError } from '../../app/describe-error'
 import { useTransport } from '../../app/transport-context'
 import { maxPdfMegabytes, PdfFileRefused, uploadPdf } from './pdf-upload'
+import { usePdfDialog } from './use-pdf-dialog'
 
 interface AddPdfButtonProps {
   /** Attach to this paper instead of adding new papers. */
@@ -15,12 +16,25 @@ interface AddPdfButtonProps {
   onAdded?: () => void
 }
 
-/** "Add PDF…" / "Attach PDF": a file picker whose PDFs go to the engine (one for attaching, many for adding). */
+/**
+ * "Add PDF…" / "Attach PDF": the system's file dialog in the desktop app (the engine copies the files picked), the
+ * browser's file input elsewhere (the PDFs are uploaded); one file for attaching, many for adding.
+ */
 export function AddPdfButton({ paperId, label, ariaLabel, className, onError, onAdded }: AddPdfButtonProps) {
   const { t } = useTranslation()
   const transport = useTransport()
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
+  const nativeDialog = usePdfDialog()
+
+  async function pickWithDialog() {
+    try {
+      const { jobs } = await transport.invoke('library.addPdfsWithDialog', paperId ? { paper: paperId } : {})
+      if (jobs.length > 0) onAdded?.()
+    } catch (error) {
+      onError(describeError(error))
+    }
+  }
 
   async function send(files: File[]) {
     for (const file of files) {
@@ -53,7 +67,11 @@ export function AddPdfButton({ paperId, label, ariaLabel, className, onError, on
           void send(files)
         }}
       />
-      <button type="button" className={className ?? 'button'} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className={className ?? 'button'}
+        onClick={() => (nativeDialog ? void pickWithDialog() : input.current?.click())}
+      >
         {label}
       </button>
     </>

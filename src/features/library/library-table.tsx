@@ -5,6 +5,7 @@ import type { Paper } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
 import type { LibraryClient } from './library-client'
 import { type LibraryFilters, type LibraryListQuery, type LibrarySort, listQuery } from './library-filters'
+import { clickRow, type TableSelection } from './table-selection'
 
 const blockSize = 100
 const rowHeight = 30
@@ -25,13 +26,16 @@ interface LibraryTableProps {
   revision: number
   selectedId: string | null
   onSelect: (paper: Paper) => void
+  /** The papers checked for export; shift-click checks a range. */
+  checked: TableSelection
+  onCheck: (checked: TableSelection) => void
 }
 
 /**
  * Every paper matching the filters in one dense table, sorted by any column; only the rows on screen are drawn and
  * fetched (a hundred at a time), so ten thousand papers scroll as smoothly as ten.
  */
-export function LibraryTable({ client, filters, revision, selectedId, onSelect }: LibraryTableProps) {
+export function LibraryTable({ client, filters, revision, selectedId, onSelect, checked, onCheck }: LibraryTableProps) {
   const { t, i18n } = useTranslation()
   const [sort, setSort] = useState<{ column: LibrarySort; direction: NonNullable<LibraryListQuery['direction']> }>({
     column: 'added',
@@ -98,6 +102,9 @@ export function LibraryTable({ client, filters, revision, selectedId, onSelect }
       <table className="library-table" aria-label={t('library.table.label')} aria-rowcount={total}>
         <thead>
           <tr className="library-table-head">
+            <th scope="col" className="library-table-cell library-table-check">
+              <span className="visually-hidden">{t('library.selection.column')}</span>
+            </th>
             {columns.map((column) => (
               <th
                 key={column.key}
@@ -147,6 +154,20 @@ export function LibraryTable({ client, filters, revision, selectedId, onSelect }
               >
                 {paper ? (
                   <>
+                    <td className="library-table-cell library-table-check">
+                      <input
+                        type="checkbox"
+                        checked={checked.ids.has(paper.id)}
+                        aria-label={t('library.selection.select', { title: paper.title || t('library.untitled') })}
+                        onClick={(event) => event.stopPropagation()}
+                        onKeyDown={(event) => event.stopPropagation()}
+                        onChange={(event) => {
+                          const native = event.nativeEvent
+                          const shift = native instanceof MouseEvent && native.shiftKey
+                          onCheck(clickRow(checked, item.index, paperAt, shift))
+                        }}
+                      />
+                    </td>
                     <td className="library-table-cell library-table-title" title={paper.title}>
                       {paper.title || t('library.untitled')}
                     </td>

@@ -7,11 +7,14 @@ import { ReaderView } from '../reader/reader-view'
 import { AddByIdentifier, identifierCandidates } from './add-by-identifier'
 import { AddPdfButton } from './add-pdf-button'
 import { AddQueuePanel } from './add-queue-panel'
+import { type LibraryPane, LibraryPanes, lastLibraryPane, rememberLibraryPane } from './library-panes'
 import { LocalLibraryPanel } from './local-library-panel'
+import { RemoteSearchForm } from './remote-search-form'
 import { RemoteSearchPanel } from './remote-search-panel'
 import { useAddQueue } from './use-add-queue'
 import { useLibraryClient } from './use-library-client'
 import { useLibraryProgress } from './use-library-progress'
+import { useRemoteSearch } from './use-remote-search'
 import './library.css'
 
 /** More than this many words pasted at once is text, not a list of papers. */
@@ -25,8 +28,9 @@ function isEditable(target: EventTarget): boolean {
 }
 
 /**
- * The library: add papers (identifiers, links, search results) and follow their queue, ADS/arXiv search and the local
- * papers; a paper opened for reading replaces it with the reader. Identifiers pasted anywhere outside a field are added.
+ * The library: add papers (identifiers, links, search results) and follow their queue, search ADS/arXiv, and the
+ * search results and the local papers in panes of their own; a paper opened for reading replaces it with the reader.
+ * Identifiers pasted anywhere outside a field are added.
  */
 export function LibraryView() {
   const { t } = useTranslation()
@@ -45,6 +49,12 @@ export function LibraryView() {
       () => setInbox(null),
     )
   }, [transport])
+  const search = useRemoteSearch(client)
+  const [pane, setPane] = useState<LibraryPane>(lastLibraryPane)
+  const showPane = useCallback((next: LibraryPane) => {
+    rememberLibraryPane(next)
+    setPane(next)
+  }, [])
   const showError = useCallback((error: unknown) => setAddError(describeError(error)), [])
   const addIdentifiers = useCallback(
     async (identifiers: string[]) => {
@@ -85,8 +95,22 @@ export function LibraryView() {
         ) : null}
         <AddQueuePanel queue={queue} onError={showError} />
       </section>
-      <RemoteSearchPanel client={client} queue={queue} />
-      <LocalLibraryPanel client={client} progress={progress} revision={revision} onStart={clear} onChanged={changed} />
+      <RemoteSearchForm search={search} onSearch={() => showPane('results')} />
+      <LibraryPanes
+        pane={pane}
+        onPane={showPane}
+        resultCount={search.result ? search.result.hits.length : null}
+        results={<RemoteSearchPanel search={search} queue={queue} />}
+        library={
+          <LocalLibraryPanel
+            client={client}
+            progress={progress}
+            revision={revision}
+            onStart={clear}
+            onChanged={changed}
+          />
+        }
+      />
     </div>
   )
 }

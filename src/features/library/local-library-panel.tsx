@@ -15,6 +15,8 @@ import { useLibraryFocus } from './library-focus'
 import { LibraryTable } from './library-table'
 import { PaperItem } from './paper-item'
 import type { LibraryTask, ProgressState } from './progress-reducer'
+import { SelectionBibtexBar } from './selection-bibtex-bar'
+import { emptySelection, type TableSelection } from './table-selection'
 
 interface LocalLibraryPanelProps {
   client: LibraryClient
@@ -45,6 +47,7 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
       setPage(0)
     }, []),
   )
+  const [checked, setChecked] = useState<TableSelection>(emptySelection)
 
   const load = useCallback(async () => {
     try {
@@ -119,6 +122,9 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
           {error}
         </p>
       ) : null}
+      {layout === 'table' && checked.ids.size > 0 ? (
+        <SelectionBibtexBar client={client} paperIds={[...checked.ids]} onClear={() => setChecked(emptySelection)} />
+      ) : null}
       {layout === 'table' ? (
         <Group
           id="library-table"
@@ -134,6 +140,8 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
               revision={revision}
               selectedId={selected?.id ?? null}
               onSelect={setSelected}
+              checked={checked}
+              onCheck={setChecked}
             />
           </Panel>
           <ResizeHandle label={t('layout.resizeDetail')} />

@@ -1,60 +1,29 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaperSearchHit } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../app/describe-error'
-import type { LibraryClient, SearchSource } from './library-client'
-import { adsSortOf, type SavedSearch, type SearchSort, savedSearch, saveSearch } from './saved-search'
 import { SearchResultItem } from './search-result-item'
 import { type AddQueueState, recordOf } from './use-add-queue'
-
-const pageSize = 20
-const sources: SearchSource[] = ['all', 'ads', 'arxiv']
-const searchSorts: SearchSort[] = ['relevance', 'date', 'citations']
+import { type RemoteSearchState, searchPageSize } from './use-remote-search'
 
 interface RemoteSearchPanelProps {
-  client: LibraryClient
+  search: RemoteSearchState
   queue: AddQueueState
 }
 
 const hitKey = (hit: PaperSearchHit) => `${hit.arxivId}|${hit.doi}|${hit.bibcode}|${hit.title}`
 
-/** Searches ADS and arXiv through the engine; each hit, or every selected one, is added in one action. */
-export function RemoteSearchPanel({ client, queue }: RemoteSearchPanelProps) {
+/** The results of the ADS/arXiv search, in a pane of their own; each hit, or every selected one, is added in one action. */
+export function RemoteSearchPanel({ search, queue }: RemoteSearchPanelProps) {
   const { t } = useTranslation()
-  const [query, setQuery] = useState(() => savedSearch().query)
-  const [source, setSource] = useState<SearchSource>(() => savedSearch().source)
-  const [sort, setSort] = useState<SearchSort>(() => savedSearch().sort)
-  const [result, setResult] = useState<SavedSearch['result']>(() => savedSearch().result)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { result, busy, error: searchError, run } = search
+  const [addError, setAddError] = useState<string | null>(null)
   const [jobIds, setJobIds] = useState<ReadonlyMap<string, string>>(new Map())
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-
-  useEffect(() => {
-    saveSearch({ query, source, sort, result })
-  }, [query, source, sort, result])
-
-  async function run(searchQuery: string, start: number, order: SearchSort = sort) {
-    if (!searchQuery.trim()) return
-    setBusy(true)
-    setError(null)
-    try {
-      const found = await client.search(searchQuery.trim(), source, start, pageSize, adsSortOf[order])
-      setResult({ ...found, query: searchQuery.trim(), start })
-    } catch (failure) {
-      setError(describeError(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    void run(query, 0)
-  }
+  const error = searchError ?? addError
 
   async function addHits(hits: PaperSearchHit[]) {
-    setError(null)
+    setAddError(null)
     try {
       const jobs = await queue.add({ records: hits.map(recordOf) })
       setJobIds((current) => {
@@ -67,7 +36,7 @@ export function RemoteSearchPanel({ client, queue }: RemoteSearchPanelProps) {
       })
       setSelected(new Set())
     } catch (failure) {
-      setError(describeError(failure))
+      setAddError(describeError(failure))
     }
   }
 
@@ -79,60 +48,8 @@ export function RemoteSearchPanel({ client, queue }: RemoteSearchPanelProps) {
 
   const total = result ? Math.max(result.totals.ads ?? 0, result.totals.arxiv ?? 0) : 0
   return (
-    <section className="library-section" aria-labelledby="library-search-title">
-      <h2 id="library-search-title">{t('library.searchTitle')}</h2>
-      <search>
-        <form className="library-search-form" onSubmit={submit}>
-          <label className="visually-hidden" htmlFor="library-search-query">
-            {t('library.searchLabel')}
-          </label>
-          <input
-            id="library-search-query"
-            className="input"
-            type="search"
-            value={query}
-            placeholder={t('library.searchPlaceholder')}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <label className="visually-hidden" htmlFor="library-search-source">
-            {t('library.sourceLabel')}
-          </label>
-          <select
-            id="library-search-source"
-            className="select library-source-select"
-            value={source}
-            onChange={(event) => setSource(event.target.value as SearchSource)}
-          >
-            {sources.map((item) => (
-              <option key={item} value={item}>
-                {t(`library.searchSource.${item}`)}
-              </option>
-            ))}
-          </select>
-          <label className="visually-hidden" htmlFor="library-search-sort">
-            {t('library.sortLabel')}
-          </label>
-          <select
-            id="library-search-sort"
-            className="select library-source-select"
-            value={sort}
-            onChange={(event) => {
-              const order = searchSorts.find((item) => item === event.target.value) ?? 'relevance'
-              setSort(order)
-              if (result) void run(result.query, 0, order)
-            }}
-          >
-            {searchSorts.map((item) => (
-              <option key={item} value={item}>
-                {t(`library.sort.${item}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button-primary" disabled={busy || !query.trim()}>
-            {busy ? t('library.searching') : t('library.search')}
-          </button>
-        </form>
-      </search>
+    <section className="library-section library-results">
+      {result === null && !busy && !error ? <p className="muted">{t('library.results.empty')}</p> : null}
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}
@@ -187,15 +104,15 @@ export function RemoteSearchPanel({ client, queue }: RemoteSearchPanelProps) {
               type="button"
               className="button button-small"
               disabled={busy || result.start === 0}
-              onClick={() => void run(result.query, Math.max(0, result.start - pageSize))}
+              onClick={() => void run(result.query, Math.max(0, result.start - searchPageSize))}
             >
               {t('library.previous')}
             </button>
             <button
               type="button"
               className="button button-small"
-              disabled={busy || result.start + pageSize >= total}
-              onClick={() => void run(result.query, result.start + pageSize)}
+              disabled={busy || result.start + searchPageSize >= total}
+              onClick={() => void run(result.query, result.start + searchPageSize)}
             >
               {t('library.next')}
             </button>

@@ -31,7 +31,10 @@ export function ServicesSection() {
     }
   }
   const showError = (caught: unknown) => setStatus({ error: true, text: describeError(caught) })
-  const url = (key: 'adsBaseUrl' | 'arxivBaseUrl' | 'sesameBaseUrl' | 'readerBaseUrl' | 'proxyUrl', label: string) => (
+  const url = (
+    key: 'adsBaseUrl' | 'arxivBaseUrl' | 'sesameBaseUrl' | 'crossrefBaseUrl' | 'readerBaseUrl' | 'proxyUrl',
+    label: string,
+  ) => (
     <SettingTextField
       label={label}
       value={services[key]}
@@ -57,6 +60,7 @@ export function ServicesSection() {
         {url('adsBaseUrl', t('settings.services.adsBaseUrl'))}
         {url('arxivBaseUrl', t('settings.services.arxivBaseUrl'))}
         {url('sesameBaseUrl', t('settings.services.sesameBaseUrl'))}
+        {url('crossrefBaseUrl', t('settings.services.crossrefBaseUrl'))}
         <label className="field">
           <span className="field-label">{t('settings.services.webSearchBackend')}</span>
           <select

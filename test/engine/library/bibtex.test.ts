@@ -110,7 +110,8 @@ describe('BibTeX import and export', () => {
     })
     const bibtex = await source.service.exportBibtex({})
     expect(bibtex).toContain('@misc{delmaestro2012luttinger,')
-    expect(bibtex).toContain('@article{elliott2015overlooked,')
+    // Imported entries keep the keys they came with (ADS's are bibcodes).
+    expect(bibtex).toContain('@article{2015A&C....10...61E,')
     const target = createTestLibrary({ libraryDir: tempDir() })
     const imported = await target.service.importBibtex(bibtex)
     expect(imported.errors).toEqual([])
@@ -147,6 +148,43 @@ describe('BibTeX import and export', () => {
     )
     expect(result.papers.map((paper) => paper.title)).toEqual(['A good one'])
     expect(result.errors).toEqual(['Line 2: Entry notitle has no title and was skipped.'])
+  })
+})
+
+/** The cite keys of a .bib text, in order. */
+const keysOf = (bibtex: string) => [...bibtex.matchAll(/^@\w+\{([^,\s]+),/gmu)].map((match) => match[1])
+
+describe('kept cite keys', () => {
+  it.each([
+    ['the ADS export', adsExport, ['2015A&C....10...61E', '2015MNRAS.446.4239E']],
+    [
+      'the Zotero (Better BibTeX) export',
+      fixtureText('bibtex/zotero-better-bibtex-export.bib'),
+      ['delmaestro2011luttinger', 'kenworthy2025upper'],
+    ],
+  ])('%s keeps its keys through export, a second import and a second export', async (_name, text, keys) => {
+    const first = createTestLibrary({ libraryDir: tempDir(), adsToken: null })
+    await first.service.importBibtex(text)
+    const exported = await first.service.exportBibtex({})
+    expect(keysOf(exported).sort()).toEqual([...keys].sort())
+    const paper = first.service.list({ text: 'Luttinger' }).papers[0] ?? first.service.list({}).papers[0]
+    if (!paper) throw new Error('expected an imported paper')
+    const { markdown } = first.service.notesMarkdown(paper.id)
+    expect(keys.some((key) => markdown.includes(`Citation key: \`${key}\``))).toBe(true)
+
+    const second = createTestLibrary({ libraryDir: tempDir(), adsToken: null })
+    await second.service.importBibtex(exported)
+    expect(keysOf(await second.service.exportBibtex({})).sort()).toEqual([...keys].sort())
+  })
+
+  it('keeps a hand-made key, also when a later import renames it, and in the entry ADS exports', async () => {
+    server = await startLoopbackServer((_request, response) => void response.end(JSON.stringify({ export: adsExport })))
+    const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { adsBaseUrl: server.url } })
+    const renamed = adsExport.replace('@ARTICLE{2015MNRAS.446.4239E,', '@ARTICLE{Elliott:2015grb,')
+    await service.importBibtex(renamed)
+    expect(keysOf(await service.exportBibtex({}))).toEqual(['2015A&C....10...61E', 'Elliott:2015grb'])
+    await service.importBibtex(renamed.replace('Elliott:2015grb', 'elliott-grb-2015'))
+    expect(keysOf(await service.exportBibtex({}))).toEqual(['2015A&C....10...61E', 'elliott-grb-2015'])
   })
 })
 

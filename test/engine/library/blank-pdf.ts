@@ -1,5 +1,8 @@
-/** A PDF file of the given objects (object 1 is the catalog), numbered in order, with a correct cross-reference table. */
-export function pdfOfObjects(objects: string[]): Uint8Array {
+/**
+ * A PDF file of the given objects (object 1 is the catalog), numbered in order, with a correct cross-reference table;
+ * `trailer` adds entries to the trailer (`/Info 6 0 R`).
+ */
+export function pdfOfObjects(objects: string[], trailer = ''): Uint8Array {
   let body = '%PDF-1.4\n'
   const offsets: number[] = []
   objects.forEach((object, index) => {
@@ -9,7 +12,7 @@ export function pdfOfObjects(objects: string[]): Uint8Array {
   const xref = body.length
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${xref}\n%%EOF\n`
   return new Uint8Array(Buffer.from(body, 'latin1'))
 }
 

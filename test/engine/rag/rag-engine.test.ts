@@ -143,6 +143,14 @@ describe('retrieval through the engine', { timeout: 120_000 }, () => {
     expect(status?.searchIndex).toMatchObject({ passages: expect.any(Number), model: null, dimensions: 0 })
     expect(status?.searchIndex?.passages).toBeGreaterThan(10)
     const keplerBefore = (await engine?.handlers['paper.get']({ paper: kepler }, context))?.searchIndex
+    // The library list reads each row's index entry in the same query as the rows.
+    const listed = await engine?.handlers['library.list']({ limit: 50, offset: 0, sort: 'title' }, context)
+    expect(listed?.papers.map((paper) => [paper.id, paper.searchIndex])).toEqual(
+      expect.arrayContaining([
+        [betaPic, status?.searchIndex],
+        [kepler, keplerBefore],
+      ]),
+    )
 
     if (!engine) throw new Error('no engine')
     const result = await askThroughAgent(engine)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { checkCitations } from '../../../electron/main/engine/rag/citations'
 import { type Embedder, normalizeVector } from '../../../electron/main/engine/rag/embedder'
 import { type AnswerGenerator, createRagService } from '../../../electron/main/engine/rag/rag-service'
@@ -139,6 +140,9 @@ describe('answers and citation checking', () => {
       unknownCitations: ['P5'],
       sources: expect.arrayContaining([expect.objectContaining({ key: 'P1', pageStart: 1, pageEnd: 2 })]),
     })
+    // The chat's citation opens the reader with this text marked.
+    const sources = z.array(z.object({ key: z.string(), text: z.string() })).parse(result.metadata.sources)
+    expect(sources.find((source) => source.key === 'P1')?.text).toContain('7.58 Mpc')
   })
 
   it('without a model, returns passages only', async () => {

@@ -61,6 +61,18 @@ describe('citationSources', () => {
     if (!source) throw new Error('expected a source')
     openCitationSource(source)
     expect(currentReaderLocation()).toMatchObject({ paperId: 'paper-gaia', page: 7 })
+    expect(currentReaderLocation()?.passage).toBeUndefined()
+  })
+
+  it('marks the cited passage in the reader when the source carries its text', () => {
+    const [source] = citationSources({ sources: [{ ...gaia, text: 'The parallax zero point is −17 µas.' }] })
+    if (!source) throw new Error('expected a source')
+    openCitationSource(source)
+    expect(currentReaderLocation()).toMatchObject({
+      paperId: 'paper-gaia',
+      page: 7,
+      passage: 'The parallax zero point is −17 µas.',
+    })
   })
 
   it('keeps the first of repeated keys', () => {

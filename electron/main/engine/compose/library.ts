@@ -84,7 +84,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
   const handlers = {
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
-    ...createLibraryAddHandlers(library, addQueue),
+    ...createLibraryAddHandlers(library, addQueue, core.deps.pickPdfFiles),
     ...createLibraryAskHandlers({
       retrieval: configured.retrieval,
       answerGenerator: answers,

@@ -4,6 +4,7 @@ import type { Db } from '../db/open-database'
 import type { SecretStore } from '../ports/engine-deps'
 import { AdsClient } from './ads/ads-client'
 import { ArxivClient } from './arxiv/arxiv-client'
+import { CrossrefClient } from './crossref/crossref-client'
 import { PaperDownloader } from './download/paper-downloader'
 import { guardLibraryFetch } from './http/guarded-fetch'
 import { createPinnedFetch } from './http/pinned-fetch'
@@ -75,6 +76,12 @@ export function createLibraryContext(deps: LibraryDeps): LibraryContext {
       maxRateLimitWaitMs: network.maxRateLimitWaitMs,
     }),
     sesame: new SesameClient({ baseUrl: urls.sesameBaseUrl, retryPolicy: network.retryPolicy, fetch: fetchFunction }),
+    // One request, no retries: Crossref is the last resort of a lookup, and offline it must fail at once.
+    crossref: new CrossrefClient({
+      baseUrl: urls.crossrefBaseUrl,
+      retryPolicy: { retries: 0, minTimeoutMs: 0 },
+      fetch: fetchFunction,
+    }),
     downloader: new PaperDownloader({
       papersDir,
       arxivPdfBaseUrl: urls.arxivPdfBaseUrl,

@@ -1,6 +1,7 @@
 import type { PaperRecord } from '../../../shared/domain/paper'
 import type { AdsClient } from './ads/ads-client'
 import type { ArxivClient } from './arxiv/arxiv-client'
+import type { CrossrefClient } from './crossref/crossref-client'
 import { describeIdentifier, type PaperIdentifier, parseIdentifier } from './identifiers/identifier'
 import { recordFromAds } from './records/from-ads'
 import { recordFromArxiv } from './records/from-arxiv'
@@ -26,10 +27,11 @@ const asIdentifiers = (identifier: PaperIdentifier) => ({
 
 /**
  * Metadata for arXiv ids, DOIs and bibcodes: arXiv ids from arXiv in one call, everything from ADS when a token is
- * set (which adds bibcodes and citation counts). Records for the same paper are merged.
+ * set (which adds bibcodes and citation counts), and DOIs neither knows from Crossref. Records for the same paper are
+ * merged.
  */
 export async function lookupIdentifiers(
-  clients: { ads: AdsClient; arxiv: ArxivClient },
+  clients: { ads: AdsClient; arxiv: ArxivClient; crossref: CrossrefClient },
   inputs: string[],
   options: { adsAvailable: boolean },
   signal?: AbortSignal,
@@ -63,6 +65,12 @@ export async function lookupIdentifiers(
       const doc = result?.docs[0]
       if (doc) records.push(recordFromAds(doc))
     }
+  }
+  for (const { identifier } of identifiers) {
+    if (identifier.kind !== 'doi' || records.some((record) => sameWork(record, asIdentifiers(identifier)))) continue
+    signal?.throwIfAborted()
+    const record = await clients.crossref.work(identifier.doi, signal).catch(() => null)
+    if (record) records.push(record)
   }
   for (const { input, identifier } of identifiers) {
     if (!records.some((record) => sameWork(record, asIdentifiers(identifier)))) {

@@ -5,6 +5,7 @@ export interface LibraryServiceUrls {
   arxivBaseUrl: string
   adsBaseUrl: string
   sesameBaseUrl: string
+  crossrefBaseUrl: string
   /** Where `/pdf/<id>` and `/html/<id>` live. */
   arxivPdfBaseUrl: string
   arxivHtmlBaseUrl: string
@@ -16,6 +17,7 @@ export const defaultLibraryServiceUrls: LibraryServiceUrls = {
   arxivBaseUrl: 'https://export.arxiv.org',
   adsBaseUrl: 'https://api.adsabs.harvard.edu',
   sesameBaseUrl: 'https://cds.unistra.fr',
+  crossrefBaseUrl: 'https://api.crossref.org',
   arxivPdfBaseUrl: 'https://arxiv.org',
   arxivHtmlBaseUrl: 'https://arxiv.org',
   adsLinkGatewayBaseUrl: 'https://ui.adsabs.harvard.edu',

@@ -2,6 +2,7 @@ import type { EventInput } from '../../../shared/contract/events'
 import type { Db } from '../db/open-database'
 import type { AdsClient } from './ads/ads-client'
 import type { ArxivClient } from './arxiv/arxiv-client'
+import type { CrossrefClient } from './crossref/crossref-client'
 import type { PaperDownloader } from './download/paper-downloader'
 import type { Timing } from './http/timing'
 import type { LibraryServiceUrls } from './library-config'
@@ -32,6 +33,7 @@ export interface LibraryContext {
   arxiv: ArxivClient
   ads: AdsClient
   sesame: SesameClient
+  crossref: CrossrefClient
   downloader: PaperDownloader
 }
 

@@ -189,7 +189,8 @@ export class LibraryService {
     const paper = this.get(reference)
     const key = citationKeyOf(this.context, paper.id)
     const markdown = notesMarkdown(paper, key, this.notes(paper.id), this.highlights(paper.id))
-    return { fileName: `${key}-notes.md`, markdown }
+    // Kept keys may hold characters file systems refuse (`Elliott:2015`, `2015A&C....10...61E`).
+    return { fileName: `${key.replace(/[^A-Za-z0-9._-]+/gu, '_')}-notes.md`, markdown }
   }
 
   saveNote(input: Omit<NoteInput, 'paperId'> & { paper: string }): Note {

@@ -35,6 +35,8 @@ export interface EngineDeps {
   printToPdf?: (html: string) => Promise<Uint8Array>
   /** The native folder picker (Electron's dialog); resolves null when the user cancels; absent without one. */
   chooseFolder?: (request: FolderRequest) => Promise<string | null>
+  /** Asks the user for PDF files in the system's file dialog (Electron's); absent where the window has no such dialog. */
+  pickPdfFiles?: (options: { multiple: boolean }) => Promise<string[]>
   /** The app's resources folder (built-in skills); found next to the code when absent. */
   resourcesDir?: string
 }

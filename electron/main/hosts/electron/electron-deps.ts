@@ -4,6 +4,7 @@ import { createEngineLog } from '../../engine/log/engine-log'
 import type { EngineDeps } from '../../engine/ports/engine-deps'
 import { createChooseFolder } from './choose-folder'
 import { packagedResourcesDir } from './packaged-resources'
+import { createPdfFileDialog } from './pdf-file-dialog'
 import { createPrintToPdf } from './print-to-pdf'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
 
@@ -11,7 +12,7 @@ export const ELECTRON_SECRETS_FILE = 'secrets.safe-storage.json'
 
 /**
  * What the engine gets under Electron: userData as data dir, keychain-encrypted secrets, printing to PDF, the native
- * folder picker, and in an installed app the resources folder beside app.asar.
+ * folder picker and PDF file dialog, and in an installed app the resources folder beside app.asar.
  */
 export function createElectronDeps(): EngineDeps {
   const dataDir = app.getPath('userData')
@@ -26,6 +27,7 @@ export function createElectronDeps(): EngineDeps {
     log: createEngineLog({ dataDir, clock }),
     printToPdf: createPrintToPdf(BrowserWindow),
     chooseFolder: createChooseFolder(dialog, () => BrowserWindow.getFocusedWindow()),
+    pickPdfFiles: createPdfFileDialog(dialog, () => BrowserWindow.getFocusedWindow()),
     ...(app.isPackaged ? { resourcesDir: packagedResourcesDir(process.resourcesPath) } : {}),
   }
 }

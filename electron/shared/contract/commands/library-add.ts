@@ -45,6 +45,13 @@ export const libraryAddCommands = {
     input: z.object({ paper: z.string().min(1), ...pdfUpload }),
     output: z.object({ job: addJobSchema }),
   },
+  /** Whether the host has a system file dialog for PDFs (the desktop app); a browser uses its own file input. */
+  'library.pdfDialog': { input: z.object({}), output: z.object({ available: z.boolean() }) },
+  /**
+   * Asks for PDFs in the system's file dialog and adds each (or, given `paper`, attaches the one picked to it); the
+   * user's files stay where they are. No jobs when the dialog was cancelled.
+   */
+  'library.addPdfsWithDialog': { input: z.object({ paper: z.string().min(1).optional() }), output: jobs },
   /** The folder whose PDFs are imported on their own. */
   'library.inbox': { input: z.object({}), output: z.object({ path: z.string() }) },
   /** Forgets finished and failed jobs. */

@@ -104,16 +104,16 @@ describe('library.add through the engine', () => {
     const replay = await arxivReplay({ pdfMissing: true })
     const engine = await engineWith(replay.url)
     const { jobs } = await engine.handlers['library.add'](
-      { identifiers: [arxivId, 'not a paper', '10.1093/mnras/stx123'], records: [] },
+      { identifiers: [arxivId, 'not a paper', '2015MNRAS.446.4239E'], records: [] },
       context,
     )
     const ids = jobs.map((job) => job.id)
     const final = await settle(engine, ids)
-    const [unavailable, notIdentifier, doi] = ids.map((id) => final.get(id))
+    const [unavailable, notIdentifier, bibcode] = ids.map((id) => final.get(id))
     expect(unavailable).toMatchObject({ state: 'failed', step: 'download', failure: { code: 'unavailable' } })
     expect(notIdentifier).toMatchObject({ state: 'failed', step: 'lookup', failure: { code: 'not-identifier' } })
-    expect(doi).toMatchObject({ state: 'failed', step: 'lookup', failure: { code: 'no-ads-token' } })
-    expect(doi?.failure?.message).toContain('Settings → Services')
+    expect(bibcode).toMatchObject({ state: 'failed', step: 'lookup', failure: { code: 'no-ads-token' } })
+    expect(bibcode?.failure?.message).toContain('Settings → Services')
 
     const before = (await engine.handlers['library.list']({ limit: 50, offset: 0, sort: 'added' }, context)).total
     expect(before).toBe(1)

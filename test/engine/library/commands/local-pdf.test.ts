@@ -40,7 +40,7 @@ async function offlineEngine(): Promise<TestEngine> {
   await closed.close()
   const engine = await createEngine()
   await engine.handlers['settings.set'](
-    { patch: { services: { arxivBaseUrl: url, adsBaseUrl: url } }, secrets: [] },
+    { patch: { services: { arxivBaseUrl: url, adsBaseUrl: url, crossrefBaseUrl: url } }, secrets: [] },
     context,
   )
   return engine

@@ -16,6 +16,7 @@ import { sessionModelAndPinMigration } from './067-session-model-and-pin'
 import { artifactVersionAuthorMigration } from './070-artifact-version-author'
 import { recentProjectDirsMigration } from './071-recent-project-dirs'
 import { delegatedUsageRowsMigration } from './072-delegated-usage-rows'
+import { bibtexCitationKeysMigration } from './073-bibtex-citation-keys'
 
 /**
  * Every schema step, in version order. A release's databases sit at its newest version and only later versions are
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   artifactVersionAuthorMigration,
   recentProjectDirsMigration,
   delegatedUsageRowsMigration,
+  bibtexCitationKeysMigration,
 ]

@@ -50,11 +50,12 @@ async function lookup(library: LibraryService, source: AddSource, signal: AbortS
   }
   const known = library.find(source.input)
   if (known) return known
-  if (identifier.kind !== 'arxiv' && !(await library.context.hasAdsToken())) {
+  // arXiv ids are looked up in arXiv and DOIs, without ADS, in Crossref; a bibcode only ADS knows.
+  if (identifier.kind === 'bibcode' && !(await library.context.hasAdsToken())) {
     throw new AddStepError(
       'lookup',
       'no-ads-token',
-      `Looking up ${identifier.kind === 'doi' ? 'a DOI' : 'a bibcode'} needs NASA ADS: add your ADS token in Settings → Services.`,
+      'Looking up a bibcode needs NASA ADS: add your ADS token in Settings → Services.',
     )
   }
   const { papers, failures } = await library.importIdentifiers([source.input], signal)

@@ -6,7 +6,8 @@ import { guardBibtexExpansion } from './bibtex-expansion-guard'
 import { journalFromMacro } from './journal-macros'
 
 export interface BibtexImport {
-  records: PaperRecord[]
+  /** Each readable entry with the cite key it has in the file. */
+  entries: { citationKey: string; record: PaperRecord }[]
   errors: string[]
 }
 
@@ -61,7 +62,7 @@ export async function readBibtex(text: string): Promise<BibtexImport> {
     ...guarded.errors,
     ...library.errors.map((error) => located(lineOf(guarded.text, error.input), withoutParserPosition(error.error))),
   ]
-  const records: PaperRecord[] = []
+  const entries: BibtexImport['entries'] = []
   for (const entry of library.entries) {
     // An entry the parser gave up on is already reported among its errors.
     if (!entry.input) continue
@@ -81,7 +82,7 @@ export async function readBibtex(text: string): Promise<BibtexImport> {
         (field): field is string => typeof field === 'string',
       ) ?? '',
     )
-    records.push({
+    const record: PaperRecord = {
       arxivId: arxivFrom(fields),
       doi,
       bibcode: bibcodeFrom(entry.key, fields),
@@ -96,7 +97,8 @@ export async function readBibtex(text: string): Promise<BibtexImport> {
       openAccessUrls: [],
       publisherUrl: doi ? doiUrl(doi) : null,
       sources: ['bibtex'],
-    })
+    }
+    entries.push({ citationKey: entry.key, record })
   }
-  return { records, errors }
+  return { entries, errors }
 }

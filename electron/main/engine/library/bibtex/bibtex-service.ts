@@ -1,20 +1,40 @@
 import type { Paper } from '../../../../shared/domain/paper'
 import type { LibraryContext } from '../library-context'
 import { listPapers } from '../store/paper-query'
-import { withZoteroCitationKeys } from '../zotero/zotero-citation-keys'
 import { readBibtex } from './bibtex-reader'
 import { paperToBibtex } from './bibtex-writer'
 import { citationKeys } from './citation-key'
+import { keepBibtexCitationKey, withKeptCitationKeys } from './kept-citation-keys'
 
 function selectPapers(context: LibraryContext, selection: { paperIds?: string[]; collection?: string }): Paper[] {
   if (selection.paperIds) return selection.paperIds.map((id) => context.papers.require(id))
   return listPapers(context.db, context.papers, { collection: selection.collection, limit: 100_000 }).papers
 }
 
+/** Every paper's key in exports, and which of them a paper came with (.bib, Zotero) rather than was given here. */
+function libraryCitationKeys(context: LibraryContext): { keys: Map<string, string>; kept: Set<string> } {
+  const generated = citationKeys(listPapers(context.db, context.papers, { limit: 100_000 }).papers)
+  const keys = withKeptCitationKeys(context.db, generated)
+  const kept = new Set([...keys].filter(([paperId, key]) => generated.get(paperId) !== key).map(([paperId]) => paperId))
+  return { keys, kept }
+}
+
+/** ADS names its entries by bibcode (`@ARTICLE{2015MNRAS.446.4239E,`); a paper that came with a key gets it back. */
+function withKeptKeys(adsExport: string, papers: Paper[], citation: ReturnType<typeof libraryCitationKeys>): string {
+  let text = adsExport
+  for (const paper of papers) {
+    const key = citation.keys.get(paper.id)
+    if (!paper.bibcode || !key || !citation.kept.has(paper.id)) continue
+    text = text.replace(`{${paper.bibcode},`, () => `{${key},`)
+  }
+  return text
+}
+
 /**
  * BibTeX for a selection: ADS's own export for papers with a bibcode (when a token is set and ADS answers), generated
- * entries with Better BibTeX-style keys (`delmaestro2012luttinger`) for the rest. Keys are made over the whole library,
- * so a paper keeps its key whether it is exported alone, in a collection or with everything.
+ * entries for the rest. Each entry has the paper's key: the one it was imported with (its .bib entry's, its Better
+ * BibTeX key), else a Better BibTeX-style key (`delmaestro2012luttinger`) made over the whole library, so a paper
+ * keeps its key whether it is exported alone, in a collection or with everything.
  */
 export async function exportBibtex(
   context: LibraryContext,
@@ -37,13 +57,11 @@ export async function exportBibtex(
       fromAds = ''
     }
   }
-  const keys = withZoteroCitationKeys(
-    context.db,
-    citationKeys(listPapers(context.db, context.papers, { limit: 100_000 }).papers),
-  )
+  const citation = libraryCitationKeys(context)
+  fromAds = withKeptKeys(fromAds, withBibcode, citation)
   const generated = papers
     .filter((paper) => !exported.has(paper.id))
-    .map((paper) => paperToBibtex(paper, keys.get(paper.id) ?? paper.id))
+    .map((paper) => paperToBibtex(paper, citation.keys.get(paper.id) ?? paper.id))
   return [fromAds.trim(), ...generated.map((entry) => entry.trim())]
     .filter((part) => part.length > 0)
     .join('\n\n')
@@ -52,15 +70,20 @@ export async function exportBibtex(
 
 /** The key a paper has in every export (made over the whole library). */
 export function citationKeyOf(context: LibraryContext, paperId: string): string {
-  const keys = citationKeys(listPapers(context.db, context.papers, { limit: 100_000 }).papers)
-  return keys.get(paperId) ?? paperId
+  return libraryCitationKeys(context).keys.get(paperId) ?? paperId
 }
 
-/** Imports a .bib file; entries are merged with papers already in the library. */
+/** Imports a .bib file; entries are merged with papers already in the library, and each keeps its cite key. */
 export async function importBibtex(
   context: LibraryContext,
   text: string,
 ): Promise<{ papers: Paper[]; errors: string[] }> {
-  const { records, errors } = await readBibtex(text)
-  return { papers: records.map((record) => context.papers.upsert(record)), errors }
+  const { entries, errors } = await readBibtex(text)
+  const now = context.timing.now()
+  const papers = entries.map(({ citationKey, record }) => {
+    const paper = context.papers.upsert(record)
+    keepBibtexCitationKey(context.db, paper.id, citationKey, now)
+    return paper
+  })
+  return { papers, errors }
 }

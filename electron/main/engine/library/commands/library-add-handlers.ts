@@ -1,9 +1,9 @@
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { Handlers } from '../../../../shared/contract/handlers'
 import { CommandError } from '../../../../shared/contract/transport'
 import type { AddQueue } from '../add/add-queue'
 import type { LibraryService } from '../library-service'
-import { storeUpload, UploadRefusedError } from '../local-pdf/store-upload'
+import { storePickedFile, storeUpload, UploadRefusedError } from '../local-pdf/store-upload'
 import { asCommandError } from './library-command-error'
 
 type LibraryAddCommand =
@@ -11,6 +11,8 @@ type LibraryAddCommand =
   | 'library.addPdf'
   | 'paper.attachPdf'
   | 'library.inbox'
+  | 'library.pdfDialog'
+  | 'library.addPdfsWithDialog'
   | 'library.addQueue'
   | 'library.addRetry'
   | 'library.addCancel'
@@ -31,10 +33,14 @@ function upload(library: LibraryService, fileName: string, base64: string): Prom
   return storeUpload(library.context.libraryDir, fileName, Buffer.from(base64, 'base64'))
 }
 
-/** Adding papers queues and returns at once; the jobs report through `library-add-updated` events. */
+/**
+ * Adding papers queues and returns at once; the jobs report through `library-add-updated` events. PDFs come from the
+ * window (uploaded) or, where the host has one, from the system's file dialog (`pickPdfFiles`).
+ */
 export function createLibraryAddHandlers(
   library: () => LibraryService,
   queue: AddQueue,
+  pickPdfFiles?: (options: { multiple: boolean }) => Promise<string[]>,
 ): Pick<Handlers, LibraryAddCommand> {
   return {
     'library.add': ({ identifiers, records }) =>
@@ -58,6 +64,34 @@ export function createLibraryAddHandlers(
         const [job] = queue.add([{ kind: 'attach', paperId, path, fileName }])
         if (!job) throw new Error('The PDF could not be queued.')
         return { job }
+      }),
+    'library.pdfDialog': async () => ({ available: pickPdfFiles !== undefined }),
+    'library.addPdfsWithDialog': ({ paper }) =>
+      run(async () => {
+        if (!pickPdfFiles) {
+          throw new CommandError(
+            'unsupported',
+            'The system file dialog is part of the desktop app.',
+            'Use the Add PDF… button of the page, or drop the PDF onto the window.',
+          )
+        }
+        const paperId = paper === undefined ? undefined : library().get(paper).id
+        const picked = await pickPdfFiles({ multiple: paperId === undefined })
+        const stored = await Promise.all(
+          picked.map(async (path) => ({
+            path: await storePickedFile(library().context.libraryDir, path),
+            fileName: basename(path),
+          })),
+        )
+        return {
+          jobs: queue.add(
+            stored.map((file) =>
+              paperId === undefined
+                ? { kind: 'file' as const, ...file }
+                : { kind: 'attach' as const, paperId, ...file },
+            ),
+          ),
+        }
       }),
     'library.inbox': () => run(() => ({ path: join(library().context.libraryDir, 'inbox') })),
     'library.addQueue': () => run(() => ({ jobs: queue.list() })),

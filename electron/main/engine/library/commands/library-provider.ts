@@ -25,6 +25,7 @@ export function libraryUrlsFrom(services: Settings['services']): LibraryServiceU
     arxivBaseUrl: services.arxivBaseUrl,
     adsBaseUrl: services.adsBaseUrl,
     sesameBaseUrl: services.sesameBaseUrl,
+    crossrefBaseUrl: services.crossrefBaseUrl,
     arxivPdfBaseUrl: arxivMirrored ? services.arxivBaseUrl : defaultLibraryServiceUrls.arxivPdfBaseUrl,
     arxivHtmlBaseUrl: arxivMirrored ? services.arxivBaseUrl : defaultLibraryServiceUrls.arxivHtmlBaseUrl,
     adsLinkGatewayBaseUrl: adsMirrored ? services.adsBaseUrl : defaultLibraryServiceUrls.adsLinkGatewayBaseUrl,

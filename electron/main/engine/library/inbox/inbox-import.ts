@@ -8,7 +8,8 @@ import { lookupIdentifiers } from '../identifier-lookup'
 import { findIdentifiersInText } from '../identifiers/identifier'
 import type { LibraryContext } from '../library-context'
 import { type FirstPageMetadata, firstPageMetadata } from '../local-pdf/first-page-metadata'
-import { readPdfText } from '../parse/pdf-text-pool'
+import { identityFromMetadata } from '../local-pdf/pdf-metadata-identity'
+import { readPdfDocument } from '../parse/pdf-text-pool'
 
 export type InboxOutcome =
   | { kind: 'imported'; paper: Paper; identifiedBy: string | null }
@@ -37,8 +38,10 @@ function fallbackRecord(described: FirstPageMetadata): PaperRecord {
 }
 
 /**
- * Imports one PDF from the inbox (or the window): identifies it from the text of its first pages (arXiv stamp, DOI)
- * and looks up its metadata, or else describes it from its first page's layout; then moves it into the library. A file whose bytes are already in the library is left alone.
+ * Imports one PDF from the inbox (or the window): identifies it from the text of its first pages (the arXiv stamp)
+ * and its own metadata (XMP and Info: arXiv id, DOI), then its first pages' DOI, and looks its metadata up (arXiv,
+ * ADS, Crossref), or else describes it from its first page's layout; then moves it into the library. A file whose
+ * bytes are already in the library is left alone.
  */
 export async function importInboxFile(
   context: LibraryContext,
@@ -48,21 +51,28 @@ export async function importInboxFile(
   const sha256 = await sha256File(path)
   const existing = context.content.paperWithFile(sha256)
   if (existing) return { kind: 'duplicate', paperId: existing }
-  const pages = await readPdfText(new Uint8Array(await readFile(path)), { maxPages: 2 })
+  const { pages, metadata } = await readPdfDocument(new Uint8Array(await readFile(path)), {
+    maxPages: 2,
+    metadata: true,
+  })
   const text = pages.map((page) => `${page.marginText}\n${page.items.map((item) => item.text).join(' ')}`).join('\n')
   const found = findIdentifiersInText(text)
-  const identifier = found.arxivIds[0] ?? found.dois[0] ?? null
+  const own = identityFromMetadata(metadata)
+  const arxivId = found.arxivIds[0] ?? own.arxivId
+  const doi = own.doi ?? found.dois[0] ?? null
+  const identifier = arxivId ?? doi
   const firstPage = pages[0]
   const layout = firstPage
     ? firstPageMetadata(firstPage.items, firstPage.height, firstPage.marginText)
     : { title: '', authors: [], year: null }
-  const described = { ...layout, title: layout.title || basename(path, '.pdf') }
+  // A title the PDF declares (hyperref's pdftitle, a publisher's XMP) is the one its authors chose; the layout guesses.
+  const described = { ...layout, title: own.title || layout.title || basename(path, '.pdf') }
   const title = described.title
   let record: PaperRecord | null = null
   if (identifier) {
     const deadline = AbortSignal.timeout(LOCAL_LOOKUP_TIMEOUT_MS)
     const lookup = await lookupIdentifiers(
-      { ads: context.ads, arxiv: context.arxiv },
+      context,
       [identifier],
       { adsAvailable: await context.hasAdsToken() },
       signal ? AbortSignal.any([signal, deadline]) : deadline,
@@ -72,8 +82,8 @@ export async function importInboxFile(
     if (!record) {
       record = {
         ...fallbackRecord(described),
-        arxivId: found.arxivIds[0] ?? null,
-        doi: found.arxivIds[0] ? null : (found.dois[0] ?? null),
+        arxivId,
+        doi: arxivId ? null : doi,
       }
     }
   }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { PdfReadError } from './pdf-read-error'
+import type { PdfMetadata } from './pdf-text-protocol'
 import { loadPdfjs } from './pdfjs-runtime'
 
 /** One run of text as the PDF's text layer places it; y grows upwards (PDF user space). */
@@ -120,12 +121,47 @@ export function pagesOfShare(pageCount: number, share: PageShare): { first: numb
   }
 }
 
-/** Reads the positioned text of one share of the pages with pdfjs-dist, in the calling thread. */
+const asText = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value) && value.every((item) => typeof item === 'string')
+      ? value.join('; ')
+      : null
+
+/** The Info dictionary's text entries (custom ones too) and every XMP property pdf.js parsed; a broken part is empty. */
+async function readMetadata(document: PDFDocumentProxy): Promise<PdfMetadata> {
+  const found = await document.getMetadata().catch(() => null)
+  const info: Record<string, string> = {}
+  const entries: [string, unknown][] = found ? Object.entries(found.info) : []
+  for (const [key, value] of entries) {
+    if (key === 'Custom' && typeof value === 'object' && value !== null) {
+      for (const [customKey, customValue] of Object.entries(value)) {
+        const text = asText(customValue)
+        if (text !== null) info[customKey] = text
+      }
+      continue
+    }
+    const text = asText(value)
+    if (text !== null) info[key] = text
+  }
+  const xmp: Record<string, string> = {}
+  const properties: Iterable<[string, unknown]> = found?.metadata ?? []
+  for (const [key, value] of properties) {
+    const text = asText(value)
+    if (text !== null) xmp[key] = text
+  }
+  return { info, xmp }
+}
+
+/**
+ * Reads the positioned text of one share of the pages with pdfjs-dist, in the calling thread; with `metadata`, the
+ * first share also reads the document's Info dictionary and XMP.
+ */
 export async function readPdfTextShare(
   bytes: Uint8Array,
   share: PageShare,
-  options: { maxPages?: number } = {},
-): Promise<PdfPageText[]> {
+  options: { maxPages?: number; metadata?: boolean } = {},
+): Promise<{ pages: PdfPageText[]; metadata: PdfMetadata | null }> {
   const pdfjs = await loadPdfjs()
   // pdfjs takes ownership of the buffer it is given; keep the caller's bytes intact.
   const task = pdfjs.getDocument({
@@ -149,7 +185,8 @@ export async function readPdfTextShare(
     const { first, last } = pagesOfShare(pageCount, share)
     const pages: PdfPageText[] = []
     for (let number = first; number <= last; number++) pages.push(await pageTextOrDamaged(document, number))
-    return pages
+    const metadata = options.metadata && share.index === 0 ? await readMetadata(document) : null
+    return { pages, metadata }
   } catch (error) {
     throw error instanceof PdfReadError ? error : explain(error)
   } finally {

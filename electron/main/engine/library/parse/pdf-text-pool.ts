@@ -6,7 +6,7 @@ import { loadablePath } from '../../packaging/asar-unpacked-path'
 import { PdfReadError, readerStopped, tooSlow } from './pdf-read-error'
 import { limitsForPdf, type PdfReadLimits } from './pdf-read-limits'
 import { MIN_PAGES_TO_SHARE, type PdfPageText } from './pdf-text-items'
-import { type PdfTextReply, type PdfTextRequest, pdfTextReplySchema } from './pdf-text-protocol'
+import { type PdfMetadata, type PdfTextReply, type PdfTextRequest, pdfTextReplySchema } from './pdf-text-protocol'
 
 type ShareReply = Extract<PdfTextReply, { ok: true }>
 
@@ -162,6 +162,8 @@ class ReaderThread {
 
 export interface PdfReadOptions {
   maxPages?: number
+  /** Also read the document's Info dictionary and XMP metadata. */
+  metadata?: boolean
   limits?: PdfReadLimits
   signal?: AbortSignal
 }
@@ -197,6 +199,14 @@ export class PdfTextPool {
    * overruns its deadline or decoded-bytes budget (`limits`, by default from the file's size), or `signal` aborts.
    */
   async read(bytes: Uint8Array, options: PdfReadOptions = {}): Promise<PdfPageText[]> {
+    return (await this.readDocument(bytes, options)).pages
+  }
+
+  /** The pages as `read` gives them, with the document's metadata when `options.metadata` asks for it. */
+  async readDocument(
+    bytes: Uint8Array,
+    options: PdfReadOptions = {},
+  ): Promise<{ pages: PdfPageText[]; metadata: PdfMetadata | null }> {
     const limits = options.limits ?? limitsForPdf(bytes.byteLength)
     const parts = options.maxPages !== undefined && options.maxPages < MIN_PAGES_TO_SHARE ? 1 : this.#threads.length
     const shares = this.#threads.slice(0, parts).map((thread, index) => ({ thread, id: this.#nextId++, index }))
@@ -216,6 +226,7 @@ export class PdfTextPool {
                 bytes: bytes.slice(),
                 share: { index, parts },
                 maxPages: options.maxPages,
+                metadata: options.metadata,
                 decodedBytes: limits.decodedBytes,
               },
               limits.deadlineMs,
@@ -227,7 +238,10 @@ export class PdfTextPool {
             }),
         ),
       )
-      return replies.flatMap((reply) => reply.pages)
+      return {
+        pages: replies.flatMap((reply) => reply.pages),
+        metadata: replies.find((reply) => reply.metadata !== null)?.metadata ?? null,
+      }
     } finally {
       options.signal?.removeEventListener('abort', onAbort)
     }
@@ -244,6 +258,15 @@ let shared: PdfTextPool | undefined
 export function readPdfText(bytes: Uint8Array, options: PdfReadOptions = {}): Promise<PdfPageText[]> {
   shared ??= new PdfTextPool()
   return shared.read(bytes, options)
+}
+
+/** The first pages' text with the document's Info dictionary and XMP, through the app's shared reader threads. */
+export function readPdfDocument(
+  bytes: Uint8Array,
+  options: PdfReadOptions = {},
+): Promise<{ pages: PdfPageText[]; metadata: PdfMetadata | null }> {
+  shared ??= new PdfTextPool()
+  return shared.readDocument(bytes, options)
 }
 
 /** Stops the shared reader threads, failing reads in flight ("the app is closing"); the next read starts new ones. */

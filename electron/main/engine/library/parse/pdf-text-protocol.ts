@@ -6,6 +6,8 @@ export const pdfTextRequestSchema = z.object({
   bytes: z.instanceof(Uint8Array),
   share: z.object({ index: z.number().int().min(0), parts: z.number().int().min(1) }),
   maxPages: z.number().int().min(1).optional(),
+  /** Also read the document's Info dictionary and XMP metadata (the first share does). */
+  metadata: z.boolean().optional(),
   decodedBytes: z.number().int().min(1),
 })
 export type PdfTextRequest = z.infer<typeof pdfTextRequestSchema>
@@ -28,12 +30,20 @@ const pageTextSchema = z.object({
   damaged: z.boolean(),
 })
 
+/** A PDF's own description: its Info dictionary and XMP properties, each value as text. */
+export const pdfMetadataSchema = z.object({
+  info: z.record(z.string(), z.string()),
+  xmp: z.record(z.string(), z.string()),
+})
+export type PdfMetadata = z.infer<typeof pdfMetadataSchema>
+
 /** A reader thread's answer: the share's pages, or why the document could not be read. */
 export const pdfTextReplySchema = z.discriminatedUnion('ok', [
   z.object({
     id: z.number().int(),
     ok: z.literal(true),
     pages: z.array(pageTextSchema),
+    metadata: pdfMetadataSchema.nullable(),
   }),
   z.object({
     id: z.number().int(),

@@ -7,10 +7,10 @@ import { type PdfTextReply, pdfTextRequestSchema } from './pdf-text-protocol'
 async function answer(message: unknown): Promise<PdfTextReply> {
   const request = pdfTextRequestSchema.parse(message)
   try {
-    const pages = await withDecodeBudget(request.decodedBytes, () =>
-      readPdfTextShare(request.bytes, request.share, { maxPages: request.maxPages }),
+    const { pages, metadata } = await withDecodeBudget(request.decodedBytes, () =>
+      readPdfTextShare(request.bytes, request.share, { maxPages: request.maxPages, metadata: request.metadata }),
     )
-    return { id: request.id, ok: true, pages }
+    return { id: request.id, ok: true, pages, metadata }
   } catch (error) {
     if (error instanceof PdfReadError) {
       return { id: request.id, ok: false, code: error.code, message: error.message, params: error.params }

@@ -1,6 +1,7 @@
 import type { Paper } from '../../../../shared/domain/paper'
 import type { Db } from '../../db/open-database'
 import type { PaperRepository } from './paper-repository'
+import { indexStatusJoin, withIndexStatus } from './paper-row'
 
 export interface PaperListFilter {
   tag?: string
@@ -86,7 +87,12 @@ export function listPapers(
   const clause = where.length > 0 ? `where ${where.join(' and ')}` : ''
   const total = db.prepare(`select count(*) from papers p ${clause}`).pluck().get(params) as number
   const rows = db
-    .prepare(`select p.* from papers p ${clause} order by ${orderBy(filter)} limit @limit offset @offset`)
+    .prepare(
+      // The page is picked from papers alone (an index can serve the sort), then joined to its search-index entries.
+      `select ${withIndexStatus} from (
+         select p.* from papers p ${clause} order by ${orderBy(filter)} limit @limit offset @offset
+       ) p ${indexStatusJoin} order by ${orderBy(filter)}`,
+    )
     .all({ ...params, limit: filter.limit ?? 50, offset: filter.offset ?? 0 })
   return { papers: papers.hydrateRows(rows), total }
 }

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Paper, PaperIdentifiers, PaperRecord } from '../../../../shared/domain/paper'
 import type { Db } from '../../db/open-database'
 import { mergeRecords } from '../records/merge-records'
-import { readIndexStatus } from './index-status'
-import { type PaperRow, paperFromRow, paperRowSchema } from './paper-row'
+import { indexStatusOfRow, type PaperRow, paperFromRow, paperRowSchema, selectPaperRows } from './paper-row'
 
 /** Child tables whose rows move to the surviving paper when two library entries turn out to be one paper. */
 const childTables = ['notes', 'highlights'] as const
@@ -16,7 +15,7 @@ export class PaperRepository {
   ) {}
 
   private row(id: string): PaperRow | null {
-    const raw = this.db.prepare('select * from papers where id = ?').get(id)
+    const raw = this.db.prepare(`${selectPaperRows} where p.id = ?`).get(id)
     return raw ? paperRowSchema.parse(raw) : null
   }
 
@@ -56,7 +55,7 @@ export class PaperRepository {
       collections,
       pdfPath: file('pdf'),
       markdownPath: file('markdown'),
-      searchIndex: readIndexStatus(this.db, row.id),
+      searchIndex: indexStatusOfRow(row),
     })
   }
 
@@ -93,7 +92,7 @@ export class PaperRepository {
         tags: tags.get(row.id) ?? [],
         collections: collections.get(row.id) ?? [],
         pdfPath: pdfs.get(row.id)?.[0] ?? null,
-        searchIndex: readIndexStatus(this.db, row.id),
+        searchIndex: indexStatusOfRow(row),
         markdownPath: markdowns.get(row.id)?.[0] ?? null,
       }),
     )
@@ -103,8 +102,9 @@ export class PaperRepository {
   findByIdentifiers(identifiers: PaperIdentifiers): Paper[] {
     const rows = this.db
       .prepare(
-        `select * from papers where (arxiv_id is not null and arxiv_id = @arxivId)
-           or (doi is not null and doi = @doi) or (bibcode is not null and bibcode = @bibcode) order by added_at, rowid`,
+        `${selectPaperRows} where (p.arxiv_id is not null and p.arxiv_id = @arxivId)
+           or (p.doi is not null and p.doi = @doi) or (p.bibcode is not null and p.bibcode = @bibcode)
+         order by p.added_at, p.rowid`,
       )
       .all({ arxivId: identifiers.arxivId, doi: identifiers.doi, bibcode: identifiers.bibcode })
     return this.hydrateRows(rows)

@@ -8,6 +8,7 @@ import {
   parseStatusSchema,
   readingStatusSchema,
 } from '../../../../shared/domain/paper'
+import { indexStatusFromRow } from './index-status'
 
 export const paperRowSchema = z.object({
   id: z.string(),
@@ -33,8 +34,32 @@ export const paperRowSchema = z.object({
   page_count: z.number().int().nullable(),
   added_at: z.number(),
   updated_at: z.number(),
+  // The paper's search-index entry, joined in (null when it is not indexed).
+  index_embedder: z.string().nullable(),
+  index_dimensions: z.number().int().nullable(),
+  index_chunks: z.number().int().nullable(),
+  index_indexed_at: z.number().nullable(),
 })
 export type PaperRow = z.infer<typeof paperRowSchema>
+
+/** A paper row (`p`) with its search-index entry joined: `select ${withIndexStatus} from papers p ${indexStatusJoin}`. */
+export const withIndexStatus = `p.*, r.embedder as index_embedder, r.dimensions as index_dimensions,
+  r.chunks as index_chunks, r.indexed_at as index_indexed_at`
+export const indexStatusJoin = 'left join rag_papers r on r.paper_id = p.id'
+
+/** What every read of one paper, or of papers by identifier, selects from. */
+export const selectPaperRows = `select ${withIndexStatus} from papers p ${indexStatusJoin}`
+
+export function indexStatusOfRow(row: PaperRow): PaperIndexStatus | null {
+  if (row.index_embedder === null || row.index_dimensions === null || row.index_chunks === null) return null
+  if (row.index_indexed_at === null) return null
+  return indexStatusFromRow({
+    embedder: row.index_embedder,
+    dimensions: row.index_dimensions,
+    chunks: row.index_chunks,
+    indexed_at: row.index_indexed_at,
+  })
+}
 
 const stringArray = z.array(z.string())
 

@@ -48,6 +48,7 @@ export function createRagSearchTool(deps: { rag: RagService }) {
           citation: citationLabel(passage),
           pageStart: passage.pageStart,
           pageEnd: passage.pageEnd,
+          text: passage.text,
         }))
         const unknown = result.citations?.unknown ?? []
         const warning =
