@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { identityFromMetadata } from '../../../../electron/main/engine/library/local-pdf/pdf-metadata-identity'
 import { readPdfDocument } from '../../../../electron/main/engine/library/parse/pdf-text-pool'
-import type { EventOf } from '../../../../electron/shared/contract/events'
 import type { AddJob } from '../../../../electron/shared/domain/library-add'
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
 import { type TestEngine, useTestEngine } from '../../../helpers/test-engine'
+import { addJobFinished } from '../add-job-finished'
 import { fixtureText } from '../library-test-kit'
 import { pdfWithMetadata, xmpPacket } from '../pdf-with-metadata'
 
@@ -19,17 +19,6 @@ const recorded = JSON.parse(fixtureText('crossref/works-10.1371-journal.pone.003
 }
 const crossrefTitle =
   'Methylphenidate Exposure Induces Dopamine Neuron Loss and Activation of Microglia in the Basal Ganglia of Mice'
-
-function finished(engine: TestEngine, jobId: string): Promise<AddJob> {
-  return new Promise((resolve) => {
-    const unsubscribe = engine.events.subscribe({ types: ['library-add-updated'] }, (event) => {
-      const { job } = event as EventOf<'library-add-updated'>
-      if (job.id !== jobId || (job.state !== 'done' && job.state !== 'failed')) return
-      unsubscribe()
-      resolve(job)
-    })
-  })
-}
 
 /** Crossref replaying its recorded answer for the one DOI it knows, 404 for any other, as the real API does. */
 function startCrossref(): Promise<LoopbackServer> {
@@ -62,7 +51,7 @@ async function addPdf(engine: TestEngine, bytes: Uint8Array): Promise<AddJob> {
     { fileName: 'download.pdf', base64: Buffer.from(bytes).toString('base64') },
     context,
   )
-  return finished(engine, job.id)
+  return addJobFinished(engine, job.id)
 }
 
 const withXmpDoi = pdfWithMetadata({
@@ -112,7 +101,7 @@ describe('a local PDF described by its own metadata', { timeout: 60_000 }, () =>
         { identifiers: [`https://doi.org/${DOI}`], records: [] },
         context,
       )
-      const final = await finished(engine, jobs[0]?.id ?? '')
+      const final = await addJobFinished(engine, jobs[0]?.id ?? '')
       expect(final.title).toBe(crossrefTitle)
     } finally {
       await crossref.close()

@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AddQueue } from '../../../../electron/main/engine/library/add/add-queue'
 import { queueInboxOutcomes } from '../../../../electron/main/engine/library/commands/inbox-queue'
-import type { EventInput, EventOf } from '../../../../electron/shared/contract/events'
-import type { AddJob } from '../../../../electron/shared/domain/library-add'
+import type { EventInput } from '../../../../electron/shared/contract/events'
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
 import { useTempDir } from '../../../helpers/temp-dir'
 import { type TestEngine, useTestEngine } from '../../../helpers/test-engine'
+import { addJobFinished } from '../add-job-finished'
 import { createTestLibrary, fixture, fixturesDir } from '../library-test-kit'
 
 const createEngine = useTestEngine()
@@ -21,17 +21,6 @@ afterEach(async () => {
   await server?.close()
   server = null
 })
-
-function finished(engine: TestEngine, jobId: string): Promise<AddJob> {
-  return new Promise((resolve) => {
-    const unsubscribe = engine.events.subscribe({ types: ['library-add-updated'] }, (event) => {
-      const { job } = event as EventOf<'library-add-updated'>
-      if (job.id !== jobId || (job.state !== 'done' && job.state !== 'failed')) return
-      unsubscribe()
-      resolve(job)
-    })
-  })
-}
 
 /** An engine whose services point at a port nothing listens on: every lookup fails as it would offline. */
 async function offlineEngine(): Promise<TestEngine> {
@@ -53,7 +42,7 @@ describe('local PDFs through the engine', { timeout: 60_000 }, () => {
       { fileName: 'ms.pdf', base64: fixture(betaPic).toString('base64') },
       context,
     )
-    const final = await finished(engine, job.id)
+    const final = await addJobFinished(engine, job.id)
     expect(final).toMatchObject({ state: 'done', title: 'Upper limits on CN from exocomets transiting β Pictoris' })
     const paper = await engine.handlers['paper.get']({ paper: final.paperId ?? '' }, context)
     expect(paper.authors.slice(0, 3)).toEqual(['M.A. Kenworthy', 'E. de Mooij', 'A. Brandeker'])
@@ -76,7 +65,7 @@ describe('local PDFs through the engine', { timeout: 60_000 }, () => {
       { fileName: '1111.2011v2.pdf', base64: fixture(bethe).toString('base64') },
       context,
     )
-    const final = await finished(engine, job.id)
+    const final = await addJobFinished(engine, job.id)
     const paper = await engine.handlers['paper.get']({ paper: final.paperId ?? '' }, context)
     expect(paper).toMatchObject({
       arxivId: '1111.2011',
@@ -104,7 +93,7 @@ describe('local PDFs through the engine', { timeout: 60_000 }, () => {
       context,
     )
     expect(job.paperId).toBe(imported.id)
-    expect(await finished(engine, job.id)).toMatchObject({ state: 'done', failure: null })
+    expect(await addJobFinished(engine, job.id)).toMatchObject({ state: 'done', failure: null })
     const paper = await engine.handlers['paper.get']({ paper: imported.id }, context)
     expect(paper).toMatchObject({ downloadStatus: 'downloaded', parseStatus: 'ready', title: imported.title })
   })

@@ -1,28 +1,16 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { EventOf } from '../../../../electron/shared/contract/events'
-import type { AddJob } from '../../../../electron/shared/domain/library-add'
 import { startLoopbackServer } from '../../../helpers/loopback-server'
 import { useTempDir } from '../../../helpers/temp-dir'
 import { type TestEngine, type TestEngineOptions, useTestEngine } from '../../../helpers/test-engine'
+import { addJobFinished } from '../add-job-finished'
 import { fixturesDir } from '../library-test-kit'
 
 const createEngine = useTestEngine()
 const tempDir = useTempDir('astro-pdf-dialog-')
 const context = { signal: new AbortController().signal }
 const betaPic = join(fixturesDir, 'pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf')
-
-function finished(engine: TestEngine, jobId: string): Promise<AddJob> {
-  return new Promise((resolve) => {
-    const unsubscribe = engine.events.subscribe({ types: ['library-add-updated'] }, (event) => {
-      const { job } = event as EventOf<'library-add-updated'>
-      if (job.id !== jobId || (job.state !== 'done' && job.state !== 'failed')) return
-      unsubscribe()
-      resolve(job)
-    })
-  })
-}
 
 /** An engine on a host with a file dialog that answers `picks` in turn, offline for every lookup. */
 async function engineWithDialog(picks: string[][], asked: { multiple: boolean }[]): Promise<TestEngine> {
@@ -55,7 +43,7 @@ describe('Add PDF… through the system file dialog', { timeout: 60_000 }, () =>
     expect(jobs).toHaveLength(1)
     const [job] = jobs
     if (!job) throw new Error('expected a job')
-    const final = await finished(engine, job.id)
+    const final = await addJobFinished(engine, job.id)
     expect(final).toMatchObject({ state: 'done', title: 'Upper limits on CN from exocomets transiting β Pictoris' })
     expect(readFileSync(picked).equals(readFileSync(betaPic))).toBe(true)
 
@@ -78,7 +66,7 @@ describe('Add PDF… through the system file dialog', { timeout: 60_000 }, () =>
     const { jobs } = await engine.handlers['library.addPdfsWithDialog']({ paper: paper.id }, context)
     expect(asked).toEqual([{ multiple: false }])
     expect(jobs.map((job) => [job.input, job.paperId])).toEqual([['publisher.pdf', paper.id]])
-    const final = await finished(engine, jobs[0]?.id ?? '')
+    const final = await addJobFinished(engine, jobs[0]?.id ?? '')
     expect(final.state).toBe('done')
     expect((await engine.handlers['paper.get']({ paper: paper.id }, context)).downloadStatus).toBe('downloaded')
     expect(existsSync(attachment)).toBe(true)
