@@ -112,7 +112,7 @@ test('a chat answer citing a library search result opens the reader at the passa
     .getByRole('button', { name: '+ New session', exact: true })
     .click()
   await sendPrompt(page, QUESTION)
-  const tool = page.getByTestId('tool-part').filter({ hasText: 'rag_search' })
+  const tool = page.locator('[data-testid="tool-part"][data-tool="rag_search"]')
   await expect(tool.locator('[data-state]')).toHaveAttribute('data-state', 'completed', { timeout: 60_000 })
   const answer = page.getByTestId('assistant-text').filter({ hasText: 'upper critical dimension is d = 2' })
   const citation = answer.getByRole('button', {
