@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { MALFORMED_TOOL_NAME, parseToolCalls } from '../../../../electron/main/engine/xml-protocol/parser'
+import {
+  createStreamingToolCallParser,
+  MALFORMED_TOOL_NAME,
+  parseToolCalls,
+} from '../../../../electron/main/engine/xml-protocol/parser'
 
 const knownTools = ['web_search', 'web_fetch', 'create_artifact', 'call_subagent', 'read_file']
 const parse = (text: string) => parseToolCalls(text, { knownTools })
@@ -267,6 +271,18 @@ describe('dialects of small local models', () => {
 })
 
 describe('<function_calls><invoke> dialect', () => {
+  it('ends on a parameter left after its invoke closed, in one pass and streamed (a fuzz input that once hung)', () => {
+    const input = '<function_calls><invoke name="read_file">\n4~<zd[<![CDATA[</invoke><parameter name="path">'
+    const expected = parse(input)
+    expect(expected.calls.map((call) => [call.name, { ...call.params }])).toEqual([['read_file', {}]])
+    const parser = createStreamingToolCallParser({ knownTools })
+    const updates = [6, 7, 68, input.length].map((cut, index, cuts) =>
+      parser.push(input.slice(cuts[index - 1] ?? 0, cut)),
+    )
+    updates.push(parser.finish())
+    expect(updates.flatMap((update) => update.calls)).toEqual(expected.calls)
+  })
+
   it('reads each invoke with its parameters, text around the blocks kept', () => {
     const result = parse(
       'First: <function_calls><invoke name="read_file"><parameter name="path">file1.ts</parameter></invoke></function_calls>Second: <function_calls><invoke name="read_file"><parameter name="path">file2.ts</parameter></invoke><invoke name="web_search"><parameter name="query"><![CDATA[a</parameter>b]]></parameter></invoke></function_calls>',

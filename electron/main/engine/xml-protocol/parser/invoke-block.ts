@@ -31,6 +31,8 @@ export function readInvokeBlock(window: InputWindow, at: number): CallReadAt | I
   let invokeLimit: number | undefined
   let position = at + FUNCTION_CALLS_OPEN.length
   const finishInvoke = (closed: boolean) => {
+    // The limit is where this invoke's `</invoke>` was seen; a parameter after it belongs to no invoke.
+    invokeLimit = undefined
     if (current === undefined) return
     if (!closed) current.warnings.push('a missing </invoke> was added')
     if (current.name.trim() === '') reads.push({ ok: false, error: `<invoke name=""> names no tool. ${INVOKE_HINT}` })
@@ -81,6 +83,6 @@ export function readInvokeBlock(window: InputWindow, at: number): CallReadAt | I
       current.warnings.push(...value.warnings)
       if (value.unterminated) current.cutOff ??= `<parameter name="${named.name}">`
     }
-    position = value.next
+    position = Math.max(value.next, named.end)
   }
 }
