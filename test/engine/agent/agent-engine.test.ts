@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
-import { type FakeModelServer, startFakeModel } from '../../helpers/fake-model/fake-model-server'
+import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
 import { streamTurn } from '../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
@@ -29,26 +29,7 @@ async function engineWithProvider(): Promise<TestEngine> {
     else await streamTurn(response, finalAnswer)
   })
   const created = await createTestEngine()
-  await created.handlers['settings.set'](
-    {
-      patch: {
-        providers: [
-          {
-            id: 'local',
-            name: 'Local test server',
-            kind: 'openai',
-            baseUrl: `${server.url}/v1`,
-            model: 'gpt-4o-mini',
-            toolProtocol: 'native',
-            contextWindow: 128_000,
-          },
-        ],
-        activeProviderId: 'local',
-      },
-      secrets: [{ name: 'provider:local', value: 'sk-loopback' }],
-    },
-    { signal: new AbortController().signal },
-  )
+  await useFakeModel(created, server)
   return created
 }
 

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
 import { CommandError } from '../../../electron/shared/contract/transport'
-import { type FakeChatRequest, type FakeModelServer, startFakeModel } from '../../helpers/fake-model/fake-model-server'
+import {
+  type FakeChatRequest,
+  type FakeModelServer,
+  startFakeModel,
+  useFakeModel,
+} from '../../helpers/fake-model/fake-model-server'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 let engine: TestEngine | undefined
@@ -24,26 +29,7 @@ async function engineWithCountingModel(state: { failing: boolean }): Promise<Tes
     return { text: [`Answer ${calls}.`] }
   })
   const created = await createTestEngine()
-  await created.handlers['settings.set'](
-    {
-      patch: {
-        providers: [
-          {
-            id: 'local',
-            name: 'Local test server',
-            kind: 'openai',
-            baseUrl: `${server.url}/v1`,
-            model: 'gpt-4o-mini',
-            toolProtocol: 'native',
-            contextWindow: 128_000,
-          },
-        ],
-        activeProviderId: 'local',
-      },
-      secrets: [{ name: 'provider:local', value: 'sk-loopback' }],
-    },
-    context,
-  )
+  await useFakeModel(created, server)
   return created
 }
 
