@@ -12,6 +12,7 @@ if (!electronInstalled && process.env.TEST_WORKER_INDEX === undefined) {
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './test/helpers/shared-fixtures-check.ts',
   testIgnore: electronInstalled ? [] : ['**/electron.spec.ts'],
   outputDir: './test-results/e2e-artifacts',
   fullyParallel: false,
