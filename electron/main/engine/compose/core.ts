@@ -121,7 +121,13 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
 
   const handlers = {
     ...createAppHandlers(deps, database),
-    ...createSessionHandlers({ sessions, events, recentProjectDirs, homeDir: deps.homeDir ?? homedir() }),
+    ...createSessionHandlers({
+      sessions,
+      events,
+      recentProjectDirs,
+      homeDir: deps.homeDir ?? homedir(),
+      dataDir: deps.dataDir,
+    }),
     ...createProjectHandlers({ recentProjectDirs, ...(deps.chooseFolder ? { chooseFolder: deps.chooseFolder } : {}) }),
     ...createSettingsHandlers(settings),
     ...createDetectLocalHandlers(options.localServers),

@@ -7,6 +7,8 @@ export interface ModelRequest {
   tools: ToolSpec[]
   maxOutputTokens?: number
   temperature?: number
+  /** Tool calls past this many in one reply are not read (their text is skipped as it streams in). */
+  maxToolCalls?: number
 }
 
 /** The provider port: one streaming call per agent step. */
