@@ -73,7 +73,10 @@ export async function startHeadlessProcess(
   child.stderr?.on('data', collect)
   const exited = exitOf(child)
   const launchUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The host printed no URL in ${startTimeoutMs} ms:\n${output}`)), startTimeoutMs)
+    const timer = setTimeout(
+      () => reject(new Error(`The host printed no URL in ${startTimeoutMs} ms:\n${output}`)),
+      startTimeoutMs,
+    )
     const onData = () => {
       const match = /running at (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(output)
       if (!match?.[1]) return

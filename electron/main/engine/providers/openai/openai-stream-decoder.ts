@@ -115,11 +115,17 @@ export class OpenAiStreamDecoder {
   }
 
   private applyToolDelta(toolDelta: OpenAiToolCallDelta, parts: ModelStreamPart[]): void {
-    if (this.skipping) return this.skip(toolDelta)
+    if (this.skipping) {
+      this.skip(toolDelta)
+      return
+    }
     let call = this.findCall(toolDelta)
     if (!call || call.ended) {
       this.endOpenCalls(parts)
-      if (this.calls.length >= this.maxCalls) return this.skip(toolDelta)
+      if (this.calls.length >= this.maxCalls) {
+        this.skip(toolDelta)
+        return
+      }
       call = {
         wireIndex: toolDelta.index ?? undefined,
         position: this.calls.length,
