@@ -137,8 +137,8 @@ describe('OpenAI stream decoder past the call limit', () => {
       const calls = summarize(parts).calls
       expect(calls).toHaveLength(65)
       expect(calls.at(-1)).toMatchObject({ id: 'c64', arguments: { todos: [{ id: 't64' }] } })
-      // Nothing at all is produced for the skipped calls: no start, no delta, no end.
-      expect(parts.filter((part) => part.type.startsWith('tool-call'))).toHaveLength(65 * 3)
+      // Start, two deltas and end for each call read; nothing at all for the skipped ones.
+      expect(parts.filter((part) => part.type.startsWith('tool-call'))).toHaveLength(65 * 4)
       expect(parts.at(-1)).toEqual({ type: 'finish', reason: 'tool-calls' })
     })
   }
