@@ -3,6 +3,8 @@ import { version } from '../../../../package.json'
 import { type HeadlessCliOptions, headlessUsage, parseHeadlessArgs } from './cli-options'
 import { runHeadless } from './run-headless'
 
+const STOP_DEADLINE_MS = 2000
+
 /** `node out/main/headless.js --data-dir D --port P [--no-open]`: the engine behind HTTP + SSE on 127.0.0.1. */
 async function main(): Promise<void> {
   let options: HeadlessCliOptions
@@ -19,8 +21,14 @@ async function main(): Promise<void> {
   const running = await runHeadless(options, { print: (line) => console.log(line), appVersion: version })
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
+    // A second signal means "now": nothing more is waited for.
     if (stopping) process.exit(1)
     stopping = true
+    // The engine closes its database and lock within its own deadline; this is the last resort past it.
+    setTimeout(() => {
+      console.error('AstroResearch did not stop within 2 s; exiting.')
+      process.exit(1)
+    }, STOP_DEADLINE_MS).unref()
     running.stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {
