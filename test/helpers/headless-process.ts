@@ -37,8 +37,9 @@ export function spawnFromSource(
   return spawn(
     process.execPath,
     [
-      '--require',
-      'tsx/cjs',
+      // tsx's ESM and CommonJS hooks both: the engine's lazy `await import('./…')` needs the first.
+      '--import',
+      'tsx',
       '--require',
       './scripts/markdown-require.cjs',
       join(root, `electron/main/hosts/headless/${entry}.ts`),

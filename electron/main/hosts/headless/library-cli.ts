@@ -187,7 +187,8 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
 /** The message and, for the engine's errors, what to do next. */
 function describeError(error: unknown): string {
   if (error instanceof CommandError && error.hint) return `${error.message} ${error.hint}`
-  if (error instanceof Error && 'hint' in error && typeof error.hint === 'string') return `${error.message} ${error.hint}`
+  if (error instanceof Error && 'hint' in error && typeof error.hint === 'string')
+    return `${error.message} ${error.hint}`
   return error instanceof Error ? error.message : String(error)
 }
 
