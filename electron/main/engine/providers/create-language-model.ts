@@ -3,7 +3,7 @@ import type { RetryPolicy } from '../retry/retry-policy'
 import { createAnthropicModel } from './anthropic/anthropic-model'
 import type { LanguageModel } from './language-model'
 import { createOpenAiCompatibleModel } from './openai/openai-compatible-model'
-import { redactProviderErrors } from './redact-provider-errors'
+import { redactModelOutput } from './redact-model-output'
 
 /**
  * The adapter for a configured provider; the API key comes from the secret store, never from settings, and never
@@ -41,5 +41,5 @@ export function createLanguageModel(
               signal,
             ),
         }
-  return redactProviderErrors(tuned, apiKey ? [apiKey] : [])
+  return redactModelOutput(tuned, apiKey ? [apiKey] : [])
 }
