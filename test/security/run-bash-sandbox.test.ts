@@ -102,6 +102,7 @@ describe.runIf(process.platform === 'linux')('run_bash in the OS sandbox, driven
       command: `setsid sleep ${marker} > /dev/null 2>&1 < /dev/null & (setsid nohup sleep ${marker}1 > /dev/null 2>&1 &) ; echo started`,
     })
     expect(result.output).toContain('started')
+    expect(processesWith(marker)).toEqual([])
   })
 
   it('a command that needs hosts is asked about every time, naming them, and reaches nothing else', async () => {
@@ -173,6 +174,17 @@ describe('run_bash without an OS sandbox: its own process group, a scrubbed envi
     expect(run.result.output).toContain('started')
     await new Promise((resolve) => setTimeout(resolve, 3000))
     expect(existsSync(late)).toBe(false)
+  })
+
+  it('neither a `setsid` nor a double-forked `setsid nohup` child is left running', async () => {
+    const marker = `${1000 + Math.floor(Math.random() * 8000)}.${Math.floor(Math.random() * 1e6)}`
+    const run = await withoutSandbox(() =>
+      harness.run({
+        command: `export PATH=/usr/bin:/bin; setsid sleep ${marker} > /dev/null 2>&1 < /dev/null & (setsid nohup sleep ${marker}1 > /dev/null 2>&1 &) ; echo started`,
+      }),
+    )
+    expect(run.result.output).toContain('started')
+    expect(processesWith(marker)).toEqual([])
   })
 
   it('sees none of the app’s variables and no key in its own environment', async () => {
