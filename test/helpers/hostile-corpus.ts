@@ -140,8 +140,8 @@ export const hostileCorpus: readonly HostileCase[] = [
     input: { kind: 'pdf', bytes: () => nestedGraphicsStatePdf(20_000) },
   },
   {
-    name: 'a 2 KB PDF of nested Form XObjects (10 per level, 6 levels: 10^6 texts)',
-    input: { kind: 'pdf', bytes: () => nestedFormXObjectPdf(6, 10) },
+    name: 'a 3 KB PDF of nested Form XObjects (10 per level, 5 levels: 10^5 texts)',
+    input: { kind: 'pdf', bytes: () => nestedFormXObjectPdf(5, 10) },
     awaits: 'pdf-layout',
   },
   {
