@@ -1,5 +1,5 @@
 /** How long stopping the engine's work may take before the database and the data-dir lock are closed regardless. */
-export const DEFAULT_DISPOSE_DEADLINE_MS = 1500
+const DISPOSE_DEADLINE_MS = 1500
 
 /**
  * What the engine stops when it is disposed. Work (runs, reader threads, queues, servers) stops last started first,
@@ -19,8 +19,8 @@ export class Disposers {
     this.finals.push(dispose)
   }
 
-  async disposeAll(deadlineMs = DEFAULT_DISPOSE_DEADLINE_MS): Promise<void> {
-    const deadline = performance.now() + deadlineMs
+  async disposeAll(): Promise<void> {
+    const deadline = performance.now() + DISPOSE_DEADLINE_MS
     const errors: unknown[] = []
     for (const dispose of this.work.reverse()) {
       const stopping = Promise.resolve()
