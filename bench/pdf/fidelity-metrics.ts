@@ -73,3 +73,12 @@ export const ligatureWordRecall = (ours: string, reference: string) =>
 
 /** Characters no text should hold: C0/C1 controls other than tab and line breaks, and U+FFFD. */
 export const strayCharacters = (text: string): number => (text.match(/[^\P{Cc}\t\n\r]|\uFFFD/gu) ?? []).length
+
+/** Characters as a bag, order and spacing aside: accents apart from their letters, hyphens and dashes left out. */
+const characterBag = (text: string) => [
+  ...text.normalize('NFKD').replace(/[\p{M}\p{Lm}\p{Sk}\s\-\u00AD\u2010\u2011]/gu, ''),
+]
+
+/** The reference's characters found in ours, whatever their order: what a text engine maps right or loses. */
+export const orderFreeCharacterRecall = (ours: string, reference: string) =>
+  multisetRecall(characterBag(ours), characterBag(reference))
