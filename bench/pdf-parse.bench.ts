@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { distance } from 'fastest-levenshtein'
 import { parsePdf } from '../electron/main/engine/library/parse/parse-pdf'
-import { warmPdfReaders } from '../electron/main/engine/library/parse/pdf-text-pool'
 import { sharedFixture } from '../test/helpers/shared-fixtures'
 import type { Bench, BenchRow } from './bench-types'
 import { pdftotextPages, popplerAvailable, popplerMissing } from './pdf/poppler'
@@ -57,21 +56,8 @@ async function timed<T>(work: () => Promise<T>): Promise<{ firstSeconds: number;
 export const bench: Bench = {
   name: 'PDF → text: pdfjs-dist parse_paper vs poppler pdftotext',
   async run() {
+    const rows: BenchRow[] = []
     const hasPoppler = await popplerAvailable()
-    // As the engine does once it is up: the reader threads start and load pdfjs before the first paper arrives.
-    const warmStart = process.hrtime.bigint()
-    await warmPdfReaders()
-    const rows: BenchRow[] = [
-      {
-        suite: 'pdf-parse',
-        case: 'reader threads warmed at start-up (off the first parse)',
-        ours: `${(secondsSince(warmStart) * 1000).toFixed(0)} ms`,
-        peer: '–',
-        peerName: 'pdftotext (poppler)',
-        goal: 'report',
-        met: null,
-      },
-    ]
     for (const paper of PAPERS) {
       const path = sharedFixture(paper)
       const file = paper.slice(paper.lastIndexOf('/') + 1)
@@ -104,7 +90,7 @@ export const bench: Bench = {
       })
       rows.push({
         suite: 'pdf-parse',
-        case: `${file} first parse (threads warm)`,
+        case: `${file} first parse`,
         ours: `${(ours.firstSeconds * 1000).toFixed(0)} ms`,
         peer: `${(theirs.firstSeconds * 1000).toFixed(0)} ms`,
         peerName: 'pdftotext (poppler)',

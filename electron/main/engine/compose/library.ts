@@ -9,7 +9,7 @@ import { createLibraryAddHandlers } from '../library/commands/library-add-handle
 import { createLibraryHandlers } from '../library/commands/library-handlers'
 import { createLibraryProvider } from '../library/commands/library-provider'
 import { createLibraryViewHandlers } from '../library/commands/library-view-handlers'
-import { closePdfReaders, warmPdfReaders } from '../library/parse/pdf-text-pool'
+import { closePdfReaders } from '../library/parse/pdf-text-pool'
 import { createZoteroHandlers } from '../library/zotero/zotero-handlers'
 import { createConfiguredRag } from '../rag/configured-rag'
 import { createEmbeddingHandlers } from '../rag/embedders/embedding-handlers'
@@ -62,19 +62,8 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     emit: core.emit,
     onParsed: (paperId) => rag.indexInBackground(paperId),
   })
-  const addQueue = new AddQueue({
-    library,
-    settings: () => settings.get().library,
-    emit: core.emit,
-    now: core.now,
-    onQueued: () => void warmPdfReaders(),
-  })
+  const addQueue = new AddQueue({ library, settings: () => settings.get().library, emit: core.emit, now: core.now })
   disposers.add(() => addQueue.dispose())
-  // The reader threads start and load pdfjs once the engine is up, so the first paper parsed does not wait for them.
-  startAfterStartUp(() => {
-    void warmPdfReaders()
-    return { close: closePdfReaders }
-  }, disposers)
   if (options.watchFolders ?? true) {
     startAfterStartUp(
       () =>

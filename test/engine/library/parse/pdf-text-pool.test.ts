@@ -1,11 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PdfReadError } from '../../../../electron/main/engine/library/parse/pdf-read-error'
 import { pagesOfShare, readPdfTextShare } from '../../../../electron/main/engine/library/parse/pdf-text-items'
 import { PdfTextPool, workerScript } from '../../../../electron/main/engine/library/parse/pdf-text-pool'
-import { warmUpPdf } from '../../../../electron/main/engine/library/parse/warm-up-pdf'
 import { readSharedFixture } from '../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../helpers/temp-dir'
 import { blankPdf } from '../blank-pdf'
@@ -60,38 +59,6 @@ describe('PdfTextPool', () => {
     }
     expect(bodyFont(2)).toMatch(/^[A-Z]{6}\+CMR10$/)
     expect(bodyFont(6)).toBe(bodyFont(2))
-  })
-
-  it('warms every thread ahead of need: the threads it starts are the ones the next read uses', async () => {
-    const dir = tempDir()
-    const log = join(dir, 'log.txt')
-    const script = join(dir, 'records.js')
-    writeFileSync(
-      script,
-      `const fs = require('node:fs')
-const { parentPort } = require('node:worker_threads')
-fs.appendFileSync(${JSON.stringify(log)}, 'start\\n')
-parentPort.on('message', (m) => {
-  fs.appendFileSync(${JSON.stringify(log)}, 'read ' + Buffer.from(m.bytes.subarray(0, 5)).toString('latin1') + '\\n')
-  parentPort.postMessage({ id: m.id, ok: true, pages: [], metadata: null })
-})
-`,
-    )
-    const readers = pool({ size: 2, script: { filename: script, execArgv: [] } })
-    await readers.warm()
-    const lines = () => readFileSync(log, 'utf8').trim().split('\n')
-    expect(lines().filter((line) => line === 'start')).toHaveLength(2)
-    expect(lines().filter((line) => line === 'read %PDF-')).toHaveLength(2)
-    await readers.read(physics)
-    expect(lines().filter((line) => line === 'start')).toHaveLength(2)
-    expect(lines()).toHaveLength(6)
-  })
-
-  it('reads its warm-up PDF as text, through the same path as a paper', async () => {
-    const { pages } = await readPdfTextShare(warmUpPdf(), { index: 0, parts: 1 })
-    expect(pages.map((page) => page.items.map((item) => item.text).join(''))).toEqual([
-      'Reader warm-up: fi fl 4.56 0.78',
-    ])
   })
 
   it('leaves the caller’s bytes intact', async () => {

@@ -12,8 +12,6 @@ export interface AddQueueDeps {
   settings: () => Settings['library']
   emit: (event: EventInput) => void
   now: () => number
-  /** Told when papers are queued, before any is downloaded: the PDF reader threads get ready meanwhile. */
-  onQueued?: () => void
   /** Jobs running at once; downloads share arXiv's rate limit and parsing its two reader threads. Default 2. */
   concurrency?: number
 }
@@ -44,7 +42,6 @@ export class AddQueue {
       this.publish(job)
       return job
     })
-    if (jobs.length > 0) this.deps.onQueued?.()
     this.pump()
     return jobs
   }
@@ -85,7 +82,6 @@ export class AddQueue {
     entry.controller = new AbortController()
     this.update(entry, { state: 'queued', step: 'lookup', fraction: 0, message: 'Waiting', failure: null })
     this.waiting.push(jobId)
-    this.deps.onQueued?.()
     this.pump()
     return entry.job
   }

@@ -7,7 +7,6 @@ import { PdfReadError, readerStopped, tooSlow } from './pdf-read-error'
 import { limitsForPdf, type PdfReadLimits } from './pdf-read-limits'
 import { MIN_PAGES_TO_SHARE, type PdfPageText } from './pdf-text-items'
 import { type PdfMetadata, type PdfTextReply, type PdfTextRequest, pdfTextReplySchema } from './pdf-text-protocol'
-import { warmUpPdf } from './warm-up-pdf'
 
 type ShareReply = Extract<PdfTextReply, { ok: true }>
 
@@ -177,10 +176,6 @@ export interface PdfTextPoolOptions {
   script?: WorkerScript
 }
 
-/** What reading the warm-up PDF may spend: it is tiny, so these only matter when something is badly wrong. */
-const WARM_UP_BYTES = 16 * 2 ** 20
-const WARM_UP_DEADLINE_MS = 60_000
-
 /**
  * Reads PDFs off the main thread. pdfjs parses fonts and content streams synchronously; in the engine's thread a
  * long paper would stall the UI's events and the agent's stream. Reader threads also put a second core to work:
@@ -252,27 +247,6 @@ export class PdfTextPool {
     }
   }
 
-  /**
-   * Starts every reader thread that is not running and has each read a one-page PDF, so the next real read pays
-   * neither the thread's start nor pdfjs's load; a running thread's quiet spell starts again. Resolves when all are
-   * ready; a thread that fails to warm up is started afresh by the next read.
-   */
-  async warm(): Promise<void> {
-    await Promise.all(
-      this.#threads.map((thread) =>
-        thread
-          .request(
-            { id: this.#nextId++, bytes: warmUpPdf(), share: { index: 0, parts: 1 }, decodedBytes: WARM_UP_BYTES },
-            WARM_UP_DEADLINE_MS,
-          )
-          .then(
-            () => undefined,
-            () => undefined,
-          ),
-      ),
-    )
-  }
-
   async close(): Promise<void> {
     await Promise.all(this.#threads.map((thread) => thread.stop()))
   }
@@ -293,12 +267,6 @@ export function readPdfDocument(
 ): Promise<{ pages: PdfPageText[]; metadata: PdfMetadata | null }> {
   shared ??= new PdfTextPool()
   return shared.readDocument(bytes, options)
-}
-
-/** Warms the app's shared reader threads ahead of a parse (at start-up, when papers are queued for adding). */
-export function warmPdfReaders(): Promise<void> {
-  shared ??= new PdfTextPool()
-  return shared.warm()
 }
 
 /** Stops the shared reader threads, failing reads in flight ("the app is closing"); the next read starts new ones. */
