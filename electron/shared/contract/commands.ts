@@ -4,6 +4,7 @@ import { agentCommands } from './commands/agent'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
 import { backgroundCommands } from './commands/background'
+import { catalogCommands } from './commands/catalog'
 import { embeddingCommands } from './commands/embeddings'
 import { libraryCommands } from './commands/library'
 import { libraryAddCommands } from './commands/library-add'
@@ -28,6 +29,7 @@ export const commands = {
   ...appCommands,
   ...artifactCommands,
   ...backgroundCommands,
+  ...catalogCommands,
   ...embeddingCommands,
   ...libraryCommands,
   ...libraryAskCommands,

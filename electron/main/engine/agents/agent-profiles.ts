@@ -22,7 +22,7 @@ const literatureTools = [
   'rag_search',
   'save_note',
 ]
-const analysisTools = ['read_file', 'grep_files', 'glob_files', 'file_write', 'file_edit', 'run_bash']
+const analysisTools = ['read_file', 'grep_files', 'glob_files', 'file_write', 'file_edit', 'run_bash', 'query_catalog']
 
 const builtInProfiles: readonly AgentProfile[] = [
   {

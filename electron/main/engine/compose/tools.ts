@@ -6,6 +6,9 @@ import { createTodoStore } from '../agent/todos/todo-store'
 import { createAgentProfiles, LEAD_AGENT } from '../agents/agent-profiles'
 import { createBackgroundHandlers } from '../background/background-handlers'
 import { createBackgroundTasks } from '../background/background-tasks'
+import { createCatalogHandlers } from '../catalogs/catalog-handlers'
+import { createCatalogService } from '../catalogs/catalog-service'
+import type { TapTiming } from '../catalogs/tap-client'
 import { PathSandbox, type SandboxRoot, type SessionSandbox } from '../fs/path-sandbox'
 import { createMcpHandlers } from '../mcp/mcp-handlers'
 import type { McpLaunch } from '../mcp/mcp-launch'
@@ -36,6 +39,7 @@ import { createGrepArtifactTool } from '../tools/builtin/grep-artifact'
 import { createGrepFilesTool } from '../tools/builtin/grep-files'
 import { createLoadSkillTool } from '../tools/builtin/load-skill'
 import { createParsePaperTool } from '../tools/builtin/parse-paper'
+import { createQueryCatalogTool } from '../tools/builtin/query-catalog'
 import { createQueryTargetTool } from '../tools/builtin/query-target'
 import { createRagSearchTool } from '../tools/builtin/rag-search'
 import { createReadArtifactTool } from '../tools/builtin/read-artifact'
@@ -73,6 +77,8 @@ export function composeTools(
     resourcesDir: string | null
     watchFolders: boolean
     mcp: { servers?: readonly McpLaunch[]; backoff?: RetryPolicy }
+    /** TAP job polling and the synchronous time limit (tests). */
+    catalogTiming?: Partial<TapTiming>
   },
   disposers: Disposers,
 ) {
@@ -122,6 +128,11 @@ export function composeTools(
   const web = () => webServicesFromSettings(settings.get(), secrets)
   const papers = { library: library.library }
   const artifacts = { artifacts: core.artifacts }
+  const catalogs = createCatalogService({
+    settings: () => settings.get(),
+    resolveTarget: (name, signal) => library.library().resolveTarget(name, signal),
+    ...(options.catalogTiming ? { timing: options.catalogTiming } : {}),
+  })
 
   const standard = [
     createReadFileTool({ sandbox }),
@@ -138,6 +149,7 @@ export function composeTools(
     createParsePaperTool(papers),
     createGetPaperContentTool(papers),
     createQueryTargetTool(papers),
+    createQueryCatalogTool({ catalogs, artifacts: core.artifacts }),
     createSaveNoteTool(papers),
     createRagSearchTool({ rag: library.rag }),
     createCreateArtifactTool(artifacts),
@@ -190,6 +202,7 @@ export function composeTools(
 
   const handlers = {
     ...createBackgroundHandlers(background),
+    ...createCatalogHandlers({ catalogs, artifacts: core.artifacts }),
     ...createMemoryHandlers(memory),
     ...createMcpHandlers(mcp, settings),
     ...createToolsHandlers({
