@@ -188,7 +188,13 @@ export function createTapClient(deps: TapClientDeps) {
           { method: 'POST', body: new URLSearchParams({ PHASE: 'RUN' }), signal },
           tap.serviceName,
         )
-        await started.body?.cancel()
+        // Most services answer with the job itself (after a redirect); one that says nothing is looked at below.
+        const text = await started.text()
+        try {
+          job = readUwsJob(text)
+        } catch {
+          job = { ...job, phase: 'QUEUED' }
+        }
       }
       let wait = timing.pollFirstMs
       while (!['COMPLETED', 'ERROR', 'ABORTED', 'HELD', 'SUSPENDED', 'ARCHIVED'].includes(job.phase)) {
