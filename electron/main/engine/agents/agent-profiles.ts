@@ -22,7 +22,16 @@ const literatureTools = [
   'rag_search',
   'save_note',
 ]
-const analysisTools = ['read_file', 'grep_files', 'glob_files', 'file_write', 'file_edit', 'run_bash', 'query_catalog']
+const analysisTools = [
+  'read_file',
+  'grep_files',
+  'glob_files',
+  'file_write',
+  'file_edit',
+  'run_bash',
+  'query_catalog',
+  'view_image',
+]
 
 const builtInProfiles: readonly AgentProfile[] = [
   {

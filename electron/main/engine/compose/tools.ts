@@ -4,6 +4,7 @@ import type { Handlers } from '../../../shared/contract/handlers'
 import { createCompactionRequests } from '../agent/compaction/compaction-requests'
 import { createTodoStore } from '../agent/todos/todo-store'
 import { createAgentProfiles, LEAD_AGENT } from '../agents/agent-profiles'
+import { createArtifactFiles } from '../artifacts/artifact-files'
 import { createBackgroundHandlers } from '../background/background-handlers'
 import { createBackgroundTasks } from '../background/background-tasks'
 import { createCatalogHandlers } from '../catalogs/catalog-handlers'
@@ -18,6 +19,9 @@ import { createSettingsMcpManager } from '../mcp/settings-mcp-manager'
 import { createMemoryHandlers } from '../memory/memory-handlers'
 import { createMemoryStore } from '../memory/memory-store'
 import { createPermissionHandlers } from '../permissions/permission-handlers'
+import { createFileAccess } from '../project-files/file-access'
+import { createFileHandlers } from '../project-files/file-handlers'
+import { createPythonEnvironments, describePythonEnvironment } from '../python-env/python-environment'
 import type { RetryPolicy } from '../retry/retry-policy'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
 import { watchSkills } from '../skills/skill-watcher'
@@ -55,6 +59,7 @@ import { createSubagentTool } from '../tools/builtin/subagent'
 import { createTeamBroadcastTool } from '../tools/builtin/team-broadcast'
 import { createTodoWriteTool } from '../tools/builtin/todo-write'
 import { createUpdateArtifactTool } from '../tools/builtin/update-artifact'
+import { createViewImageTool } from '../tools/builtin/view-image'
 import { createWebFetchTool } from '../tools/builtin/web-fetch'
 import { createWebSearchTool } from '../tools/builtin/web-search'
 import { toolSets } from '../tools/registry-sets'
@@ -125,6 +130,16 @@ export function composeTools(
     ]
     return new PathSandbox(roots)
   }
+  const artifactFiles = createArtifactFiles(join(dataDir, 'artifact-files'))
+  const files = createFileAccess({ sandbox, artifacts: core.artifacts, artifactFiles })
+  const python = createPythonEnvironments({ now })
+  /** What the agents that run commands are told of the session's Python; nothing for a session without a project. */
+  const pythonNote = async (sessionId: string): Promise<string> => {
+    const projectDir = core.sessions.get(sessionId)?.projectDir ?? null
+    if (!projectDir) return ''
+    const configured = settings.get().analysis.pythonPath
+    return describePythonEnvironment(await python.get(projectDir, configured), configured)
+  }
   const web = () => webServicesFromSettings(settings.get(), secrets)
   const papers = { library: library.library }
   const artifacts = { artifacts: core.artifacts }
@@ -150,6 +165,7 @@ export function composeTools(
     createGetPaperContentTool(papers),
     createQueryTargetTool(papers),
     createQueryCatalogTool({ catalogs, artifacts: core.artifacts }),
+    createViewImageTool({ files }),
     createSaveNoteTool(papers),
     createRagSearchTool({ rag: library.rag }),
     createCreateArtifactTool(artifacts),
@@ -203,6 +219,12 @@ export function composeTools(
   const handlers = {
     ...createBackgroundHandlers(background),
     ...createCatalogHandlers({ catalogs, artifacts: core.artifacts }),
+    ...createFileHandlers({ files, artifacts: core.artifacts, artifactFiles, openPath: core.deps.openPath }),
+    'project.environment': async ({ sessionId }) => {
+      const configured = settings.get().analysis.pythonPath
+      const environment = await python.get(core.sessions.get(sessionId)?.projectDir ?? null, configured)
+      return { python: environment, description: describePythonEnvironment(environment, configured) }
+    },
     ...createMemoryHandlers(memory),
     ...createMcpHandlers(mcp, settings),
     ...createToolsHandlers({
@@ -215,7 +237,7 @@ export function composeTools(
       prepare: () => registry.prepare(),
     }),
   } satisfies Partial<Handlers>
-  return { registry, agents, agentTools, todos, compaction, background, memory, skills, handlers }
+  return { registry, agents, agentTools, todos, compaction, background, memory, skills, pythonNote, handlers }
 }
 
 export type Tools = ReturnType<typeof composeTools>
