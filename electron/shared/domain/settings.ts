@@ -17,8 +17,8 @@ export const providerSettingsSchema = z.object({
   temperature: z.number().min(0).max(2).optional(),
   /** Longest answer per step, in tokens; absent: the server's default (Anthropic: the adapter's). */
   maxOutputTokens: z.number().int().positive().max(1_000_000).optional(),
-  /** The model accepts images (view_image hands it pictures); off for text-only models. */
-  acceptsImages: z.boolean().default(false),
+  /** The model accepts images (view_image hands it pictures); absent or false for text-only models. */
+  acceptsImages: z.boolean().optional(),
 })
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>
 

@@ -28,7 +28,7 @@ export function createLanguageModel(
     baseUrl: provider.baseUrl,
     model: provider.model,
     contextWindow: provider.contextWindow,
-    imageInput: provider.acceptsImages ? providerImageLimits[provider.kind] : null,
+    imageInput: provider.acceptsImages === true ? providerImageLimits[provider.kind] : null,
     ...(apiKey ? { apiKey } : {}),
     ...(retry ? { retry } : {}),
   }
