@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { findElectronBinary } from './e2e/support/electron-binary'
 import { findChromium } from './e2e/support/find-chromium'
+import { playwrightFilesNeedingSharedFixtures } from './test/helpers/shared-fixtures-check'
 
 /** npm installs the electron package without its binary where downloads are blocked: its spec cannot run there. */
 const electronInstalled = findElectronBinary() !== null
@@ -12,8 +13,8 @@ if (!electronInstalled && process.env.TEST_WORKER_INDEX === undefined) {
 
 export default defineConfig({
   testDir: './e2e',
-  globalSetup: './test/helpers/shared-fixtures-check.ts',
-  testIgnore: electronInstalled ? [] : ['**/electron.spec.ts'],
+  globalSetup: './e2e/support/playwright-fixtures-setup.ts',
+  testIgnore: [...(electronInstalled ? [] : ['**/electron.spec.ts']), ...playwrightFilesNeedingSharedFixtures()],
   outputDir: './test-results/e2e-artifacts',
   fullyParallel: false,
   workers: 1,

@@ -71,7 +71,7 @@ const cell = (value: Totals) =>
   `page ${value.pageHits}/${value.count} · text ${value.answerHits}/${value.count} · MRR ${value.mrr.toFixed(3)}`
 
 export const bench: Bench = {
-  name: 'RAG retrieval quality on bench/fixtures/rag-dev (38 labelled questions, 11 papers)',
+  name: 'RAG retrieval quality on the shared rag-dev papers (38 labelled questions, 11 papers)',
   async run() {
     const suite = 'rag-quality'
     if (!(await popplerAvailable())) {

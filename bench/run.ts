@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
+import { missingFixturesNotice } from '../test/helpers/shared-fixtures'
+import { benchFilesNeedingSharedFixtures } from '../test/helpers/shared-fixtures-check'
 import type { Bench, BenchRow } from './bench-types'
 
 function printTable(rows: BenchRow[]): void {
@@ -28,8 +30,13 @@ async function main(): Promise<void> {
     .filter((file) => file.endsWith('.bench.ts'))
     .filter((file) => !only || file.includes(only))
     .sort()
+  const leftOut = new Set(benchFilesNeedingSharedFixtures().map((path) => basename(path)))
   const rows: BenchRow[] = []
   for (const file of files) {
+    if (leftOut.has(file)) {
+      console.error(`${file} ${missingFixturesNotice}`)
+      continue
+    }
     const module = (await import(join(__dirname, file))) as { bench: Bench }
     console.error(`running ${module.bench.name} …`)
     rows.push(...(await module.bench.run()))

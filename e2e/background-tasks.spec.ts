@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
 import { type LoopbackServer, startLoopbackServer } from '../test/helpers/loopback-server'
+import { readSharedFixture } from '../test/helpers/shared-fixtures'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
 import { backgroundPaperId, startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
 
-const fixtures = join(__dirname, '../test/fixtures')
-const arxivFeed = readFileSync(join(fixtures, 'arxiv/atom-legacy-search-au_del_maestro.xml'))
-const pdf = readFileSync(join(fixtures, 'pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
+const arxivFeed = readSharedFixture('arxiv/atom-legacy-search-au_del_maestro.xml')
+const pdf = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 
 let modelServer: FakeModelServer | undefined
 let arxiv: LoopbackServer | undefined

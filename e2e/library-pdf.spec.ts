@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { sharedFixture } from '../test/helpers/shared-fixtures'
 import { expect, test } from './support/fixtures'
 import type { HeadlessHost } from './support/headless-host'
 
-const pdfPath = join(
-  __dirname,
-  '../test/fixtures/pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf',
-)
+const pdfPath = sharedFixture('rag-dev/pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf')
 const title = 'Upper limits on CN from exocomets transiting β Pictoris'
 
 /** Services on a closed port: nothing is identified online, as on a plane. */

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { sharedFixture } from '../test/helpers/shared-fixtures'
 import { expect, test } from './support/fixtures'
 import { captureLayouts } from './support/screenshots'
 
-const pdfPath = join(
-  __dirname,
-  '../test/fixtures/pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf',
-)
+const pdfPath = sharedFixture('rag-dev/pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf')
 const title = 'Upper limits on CN from exocomets transiting β Pictoris'
 
 test('a paper found from Ctrl+K opens in the reader, which goes full width and comes back with Escape', async ({

@@ -5,9 +5,10 @@ import { promisify } from 'node:util'
 import { z } from 'zod'
 import { parsePdf } from '../../electron/main/engine/library/parse/parse-pdf'
 import type { PaperSection } from '../../electron/shared/domain/paper'
+import { sharedFixture } from '../../test/helpers/shared-fixtures'
 
 const run = promisify(execFile)
-export const ragDevDir = join(__dirname, '../fixtures/rag-dev')
+export const ragDevDir = sharedFixture('rag-dev')
 
 const questionSchema = z.object({
   file: z.string(),

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { type LoopbackServer, startLoopbackServer } from '../../test/helpers/loopback-server'
+import { readSharedFixture } from '../../test/helpers/shared-fixtures'
 
-const fixtures = join(__dirname, '../../test/fixtures')
-const arxivFeed = readFileSync(join(fixtures, 'arxiv/atom-legacy-search-au_del_maestro.xml'))
-const adsSearch = readFileSync(join(fixtures, 'ads/search-query-star-25rows.json'))
-const pdf = readFileSync(join(fixtures, 'pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
+const arxivFeed = readSharedFixture('arxiv/atom-legacy-search-au_del_maestro.xml')
+const adsSearch = readSharedFixture('ads/search-query-star-25rows.json')
+const pdf = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 
 /** The arXiv id of the first entry in the replayed feed, whose PDF the server hands out. */
 export const replayedArxivId = '1201.4869'
@@ -15,7 +13,7 @@ export const stalledTitle = 'Thermal melting of density waves on the square latt
 
 /**
  * One loopback server standing in for arXiv (Atom API and `/pdf/<id>`) and ADS (`/v1/search/query`), replaying
- * recorded responses from test/fixtures whatever the query; every request is recorded. The stalled paper's PDF never
+ * recorded responses from the shared fixtures folder whatever the query; every request is recorded. The stalled paper's PDF never
  * finishes.
  */
 export function startReplayServices(): Promise<LoopbackServer> {

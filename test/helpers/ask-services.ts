@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { streamTurn } from './fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from './loopback-server'
+import { sharedFixture } from './shared-fixtures'
 import { tinyEmbeddingModelFiles } from './tiny-embedding-model'
 
-export const BETHE_PDF = join(__dirname, '../fixtures/pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+export const BETHE_PDF = sharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 export const TINY_MODEL = 'test-org/tiny-bert'
 
-const recordedEmbedding = (
+const fixtureEmbedding = (
   JSON.parse(readFileSync(join(__dirname, '../fixtures/embeddings/openai-ada-002-base64-response.json'), 'utf8')) as {
     body: { data: { embedding: string }[] }
   }
@@ -18,7 +19,7 @@ export type ScriptedReply = string | { tool: string; arguments: Record<string, u
 
 /**
  * Every outside service "Ask the library" meets, on one loopback server: arXiv (knows no paper), a chat model that
- * answers `answer` (or what it makes of the request body), an `/embeddings` endpoint replaying the recorded OpenAI vector, and a model hub holding the tiny model.
+ * answers `answer` (or what it makes of the request body), an `/embeddings` endpoint answering with the generated OpenAI-shaped vector, and a model hub holding the tiny model.
  */
 export async function startAskServices(answer: string | ((prompt: string) => ScriptedReply)): Promise<LoopbackServer> {
   const modelFiles = tinyEmbeddingModelFiles()
@@ -34,7 +35,7 @@ export async function startAskServices(answer: string | ((prompt: string) => Scr
       )
     } else if (url.startsWith('/v1/embeddings')) {
       const { input } = JSON.parse(request.body) as { input: string[] }
-      const data = input.map((_, index) => ({ object: 'embedding', index, embedding: recordedEmbedding }))
+      const data = input.map((_, index) => ({ object: 'embedding', index, embedding: fixtureEmbedding }))
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ object: 'list', data, model: 'text-embedding-ada-002' }))
     } else if (url.startsWith(`/${TINY_MODEL}/resolve/main/`)) {

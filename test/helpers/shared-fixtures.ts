@@ -20,7 +20,7 @@ export const sharedFixturesAvailable = existsSync(join(sharedFixturesDir, 'SOURC
 
 export const fixturesRequired = process.env[REQUIRE_FIXTURES_VARIABLE] === '1'
 
-export const missingFixturesNotice = `skipped: needs the third-party fixtures folder ${sharedFixturesDir} (set $${FIXTURES_VARIABLE} to point at it)`
+export const missingFixturesNotice = `skipped, as the third-party fixtures folder ${sharedFixturesDir} is absent (set $${FIXTURES_VARIABLE} to point at it)`
 
 /** The absolute path of a file in the fixtures folder, e.g. `sharedFixture('pdfs/x.pdf')`. */
 export function sharedFixture(relativePath: string): string {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type HeadlessServer, startHeadlessServer } from '../../electron/main/hosts/headless/server'
 import { MAX_PDF_UPLOAD_BYTES } from '../../electron/shared/contract/commands/library-add'
+import { sharedFixture } from '../helpers/shared-fixtures'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
 import { type RawResponse, rawRequest, readEventStream } from './raw-http'
 
@@ -142,9 +143,7 @@ describe('headless host: input checks', () => {
   })
 
   it('takes a PDF upload far over 1 MB on the upload commands only, and refuses one over the upload limit', async () => {
-    const pdf = readFileSync(
-      join(__dirname, '../fixtures/pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'),
-    )
+    const pdf = readFileSync(sharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
     const base64 = Buffer.concat(Array.from({ length: 4 }, () => pdf)).toString('base64')
     expect(base64.length).toBeGreaterThan(1024 * 1024)
     const accepted = await invoke('library.addPdf', JSON.stringify({ fileName: 'big.pdf', base64 }))

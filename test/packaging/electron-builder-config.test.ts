@@ -35,14 +35,33 @@ describe('electron-builder configuration', () => {
     expect(config.mac.target).toEqual([{ target: 'dmg', arch: ['arm64', 'x64'] }])
     expect(config.win.target.map((target) => target.target)).toEqual(['nsis'])
     expect(config.npmRebuild).toBe(true)
-    expect(config.extraResources).toEqual([{ from: 'resources', to: 'resources' }])
+    expect(config.extraResources).toEqual([
+      { from: 'resources', to: 'resources' },
+      { from: 'LICENSE', to: 'licenses/LICENSE.txt' },
+      { from: 'out/licenses', to: 'licenses' },
+    ])
+  })
+
+  it("packs only this installer's onnxruntime binaries, not every OS's and CPU's", () => {
+    const config = z.object({ files: z.array(z.string()) }).parse(parse(configText))
+    expect(config.files).toEqual(
+      expect.arrayContaining([
+        '!**/node_modules/onnxruntime-node/bin/napi-v6/**',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: electron-builder's own file-pattern macros
+        '**/node_modules/onnxruntime-node/bin/napi-v6/${platform}/${arch}/**',
+      ]),
+    )
   })
 
   it('has `npm run dist` and an icon electron-builder can derive every platform icon from', () => {
     const packageJson = z
       .object({ scripts: z.record(z.string(), z.string()) })
       .parse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')))
-    expect(packageJson.scripts.dist).toContain('electron-builder')
+    const dist = readFileSync(join(root, packageJson.scripts.dist?.replace('node ', '') ?? ''), 'utf8')
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the script's own source text
+    expect(dist).toContain("'electron-builder', platform, `--${process.arch}`")
+    expect(dist).toContain('scripts/third-party-licenses.mjs')
+    expect(dist).toContain('scripts/check-native-arch.mjs')
     const icon = readFileSync(join(root, 'build/icon.png'))
     expect(icon.subarray(1, 4).toString('ascii')).toBe('PNG')
     expect([icon.readUInt32BE(16), icon.readUInt32BE(20)]).toEqual([1024, 1024])

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sharedFixture } from '../helpers/shared-fixtures'
 
 const root = join(__dirname, '../..')
 const cli = join(root, 'electron/main/hosts/headless/library-cli.ts')
-const pdf = join(root, 'test/fixtures/pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const pdf = sharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 
 /** Runs the CLI as a user would; resolves with its exit code, output size and wall time. */
 function runCli(args: string[]): Promise<{ code: number | null; stdout: number; seconds: number }> {

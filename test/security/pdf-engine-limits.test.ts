@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fixture } from '../engine/library/library-test-kit'
 import { type LoopbackServer, startLoopbackServer } from '../helpers/loopback-server'
+import { readSharedFixture } from '../helpers/shared-fixtures'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
 import { damagedStreamsPdf, flateBombPdf, nestedGraphicsStatePdf } from './hostile-pdf'
 
@@ -97,7 +97,7 @@ describe('a Flate bomb through the engine', { timeout: 60_000 }, () => {
   it('fails that paper alone with a clear reason, within a memory ceiling; the next paper parses', async () => {
     const { engine: running, paperIds } = await engineWithPapers({
       '2401.00002': flateBombPdf({ decodedMib: 64, timesPerPage: 40, pages: 1 }),
-      '1111.2011': new Uint8Array(fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')),
+      '1111.2011': new Uint8Array(readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')),
     })
     const [bomb = '', physics = ''] = paperIds
     const start = process.memoryUsage.rss()

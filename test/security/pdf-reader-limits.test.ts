@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { parsePdf } from '../../electron/main/engine/library/parse/parse-pdf'
 import { PdfTextPool } from '../../electron/main/engine/library/parse/pdf-text-pool'
-import { fixture } from '../engine/library/library-test-kit'
+import { readSharedFixture } from '../helpers/shared-fixtures'
 import { damagedStreamsPdf, flateBombPdf, nestedGraphicsStatePdf } from './hostile-pdf'
 
-const physics = new Uint8Array(fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
+const physics = new Uint8Array(readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
 const MIB = 2 ** 20
 
 let pools: PdfTextPool[] = []

@@ -3,13 +3,13 @@ import type { AgentEvent } from '../../../electron/shared/contract/events'
 import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { readSharedFixture, readSharedFixtureText } from '../../helpers/shared-fixtures'
 import { type TestEngine, useTestEngine } from '../../helpers/test-engine'
-import { fixture, fixtureText } from '../library/library-test-kit'
 
 const makeEngine = useTestEngine()
 const context = { signal: new AbortController().signal }
-const arxivFeed = fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')
-const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const arxivFeed = readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')
+const pdf = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 /** The feed's first entry. */
 const arxivId = '1201.4869'
 

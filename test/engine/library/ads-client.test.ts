@@ -3,10 +3,11 @@ import { AdsClient } from '../../../electron/main/engine/library/ads/ads-client'
 import { AdsRateLimitError, AdsTokenMissingError } from '../../../electron/main/engine/library/ads/ads-errors'
 import { recordFromAds } from '../../../electron/main/engine/library/records/from-ads'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
-import { fakeTiming, fixtureText, noRetryDelay } from './library-test-kit'
+import { readSharedFixtureText } from '../../helpers/shared-fixtures'
+import { fakeTiming, noRetryDelay } from './library-test-kit'
 
-const searchBody = fixtureText('ads/search-query-star-25rows.json')
-const exportBody = fixtureText('ads/extracted-export-bibtex-response-2-records.json')
+const searchBody = readSharedFixtureText('ads/search-query-star-25rows.json')
+const exportBody = readSharedFixtureText('ads/extracted-export-bibtex-response-2-records.json')
 
 let server: LoopbackServer | null = null
 afterEach(async () => {

@@ -4,11 +4,12 @@ import { ArxivClient } from '../../../electron/main/engine/library/arxiv/arxiv-c
 import { HttpStatusError } from '../../../electron/main/engine/library/http/http-error'
 import { RateLimiter } from '../../../electron/main/engine/library/http/rate-limiter'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
-import { fakeTiming, fixtureText, manualTiming, noRetryDelay } from './library-test-kit'
+import { readSharedFixtureText } from '../../helpers/shared-fixtures'
+import { fakeTiming, manualTiming, noRetryDelay } from './library-test-kit'
 
-const search = fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')
-const empty = fixtureText('arxiv/id_0000.0000_s0_m100_8b51d9633a68.xml')
-const recordedError = JSON.parse(fixtureText('arxiv/recorded-id_abc_s0_m100_b79c8dcf6bc3.json')) as {
+const search = readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')
+const empty = readSharedFixtureText('arxiv/id_0000.0000_s0_m100_8b51d9633a68.xml')
+const recordedError = JSON.parse(readSharedFixtureText('arxiv/recorded-id_abc_s0_m100_b79c8dcf6bc3.json')) as {
   status_code: number
   body: string
 }

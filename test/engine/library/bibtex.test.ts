@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { baseCitationKey, citationKeys, familyName } from '../../../electron/main/engine/library/bibtex/citation-key'
 import type { Paper } from '../../../electron/shared/domain/paper'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { readSharedFixtureText } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
 import { createTestLibrary, fixtureText } from './library-test-kit'
 
@@ -12,8 +13,9 @@ afterEach(async () => {
   server = null
 })
 
-const adsExport = (JSON.parse(fixtureText('ads/extracted-export-bibtex-response-2-records.json')) as { export: string })
-  .export
+const adsExport = (
+  JSON.parse(readSharedFixtureText('ads/extracted-export-bibtex-response-2-records.json')) as { export: string }
+).export
 
 describe('citation keys', () => {
   it.each([

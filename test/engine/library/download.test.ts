@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PaperUnavailableError } from '../../../electron/main/engine/library/download/download-errors'
 import type { LoopbackHandler, LoopbackServer } from '../../helpers/loopback-server'
 import { startLoopbackServer } from '../../helpers/loopback-server'
+import { readSharedFixture } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
-import { createTestLibrary, fixture } from './library-test-kit'
+import { createTestLibrary } from './library-test-kit'
 
-const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const pdf = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 const pdfSha = createHash('sha256').update(pdf).digest('hex')
 const loginPage =
   '<!DOCTYPE html><html><head><title>Sign in</title></head><body><form>Institutional login</form></body></html>'

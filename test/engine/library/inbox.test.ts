@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { InboxOutcome } from '../../../electron/main/engine/library/inbox/inbox-import'
 import type { InboxWatcher } from '../../../electron/main/engine/library/inbox/inbox-watcher'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { readSharedFixture, readSharedFixtureText } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
-import { createTestLibrary, fixture, fixtureText } from './library-test-kit'
+import { createTestLibrary } from './library-test-kit'
 
-const physics = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
-const emptyFeed = fixtureText('arxiv/id_0000.0000_s0_m100_8b51d9633a68.xml')
+const physics = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const emptyFeed = readSharedFixtureText('arxiv/id_0000.0000_s0_m100_8b51d9633a68.xml')
 
 const tempDir = useTempDir('astro-inbox-')
 let server: LoopbackServer | null = null

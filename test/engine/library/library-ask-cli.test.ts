@@ -5,9 +5,9 @@ import { type CliIo, runLibraryCli } from '../../../electron/main/hosts/headless
 import { createInProcessTransport } from '../../../electron/main/hosts/in-process/in-process-transport'
 import { askSettingsPatch, startAskServices } from '../../helpers/ask-services'
 import type { LoopbackServer } from '../../helpers/loopback-server'
+import { sharedFixturesDir } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
 import { createTestEngine } from '../../helpers/test-engine'
-import { fixturesDir } from './library-test-kit'
 
 const tempDir = useTempDir('astro-ask-cli-')
 let server: LoopbackServer | null = null
@@ -19,7 +19,12 @@ afterEach(async () => {
 function io() {
   const out: string[] = []
   const error: string[] = []
-  const value: CliIo = { out: (text) => out.push(text), error: (text) => error.push(text), env: {}, cwd: fixturesDir }
+  const value: CliIo = {
+    out: (text) => out.push(text),
+    error: (text) => error.push(text),
+    env: {},
+    cwd: sharedFixturesDir,
+  }
   return { value, out, error }
 }
 

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type CliIo, runLibraryCli } from '../../../electron/main/hosts/headless/library-cli'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { readSharedFixture, readSharedFixtureText, sharedFixturesDir } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
-import { fixture, fixturesDir, fixtureText } from './library-test-kit'
 
 const tempDir = useTempDir('astro-cli-')
 let server: LoopbackServer | null = null
@@ -13,12 +13,12 @@ afterEach(async () => {
   server = null
 })
 
-const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const pdf = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 
 function io(env: Record<string, string> = {}) {
   const out: string[] = []
   const error: string[] = []
-  const value: CliIo = { out: (text) => out.push(text), error: (text) => error.push(text), env, cwd: fixturesDir }
+  const value: CliIo = { out: (text) => out.push(text), error: (text) => error.push(text), env, cwd: sharedFixturesDir }
   return { value, out, error }
 }
 
@@ -26,9 +26,9 @@ describe('npm run library', { timeout: 60_000 }, () => {
   it('searches, imports, downloads and exports BibTeX against configurable services', async () => {
     server = await startLoopbackServer((request, response) => {
       if (request.url?.startsWith('/api/query'))
-        response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml'))
+        response.end(readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro.xml'))
       else if (request.url?.startsWith('/v1/search/query'))
-        response.end(fixtureText('ads/search-query-star-25rows.json'))
+        response.end(readSharedFixtureText('ads/search-query-star-25rows.json'))
       else if (request.url?.startsWith('/pdf/')) {
         response.writeHead(200, { 'content-type': 'application/pdf' })
         response.end(pdf)
@@ -87,7 +87,7 @@ describe('npm run library', { timeout: 60_000 }, () => {
   it('resolves a target and fails (exit 1) for an unknown one', async () => {
     server = await startLoopbackServer(
       (_request, response) =>
-        void response.end(fixtureText('sesame/sesame-xml-3-targets-ngc4258-found-and-notfound.xml')),
+        void response.end(readSharedFixtureText('sesame/sesame-xml-3-targets-ngc4258-found-and-notfound.xml')),
     )
     const run = io()
     expect(

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createLibraryHandlers } from '../../../electron/main/engine/library/commands/library-handlers'
 import { libraryCommands } from '../../../electron/shared/contract/commands/library'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { readSharedFixtureText } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
-import { createTestLibrary, fixtureText } from './library-test-kit'
+import { createTestLibrary } from './library-test-kit'
 
 const tempDir = useTempDir('astro-handlers-')
 let server: LoopbackServer | null = null
@@ -18,7 +19,7 @@ describe('library command handlers', () => {
   it('resolve targets and report the ADS quota, with outputs that match the contract', async () => {
     server = await startLoopbackServer((request, response) => {
       if (request.url?.startsWith('/cgi-bin/')) {
-        response.end(fixtureText('sesame/sesame-xml-3-targets-ngc4258-found-and-notfound.xml'))
+        response.end(readSharedFixtureText('sesame/sesame-xml-3-targets-ngc4258-found-and-notfound.xml'))
         return
       }
       response.writeHead(200, {
@@ -26,7 +27,7 @@ describe('library command handlers', () => {
         'x-ratelimit-remaining': '4999',
         'x-ratelimit-reset': '1700000000',
       })
-      response.end(fixtureText('ads/search-query-star-25rows.json'))
+      response.end(readSharedFixtureText('ads/search-query-star-25rows.json'))
     })
     const { service } = createTestLibrary({
       libraryDir: tempDir(),

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PaperRecord } from '../../../electron/shared/domain/paper'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { readSharedFixtureText } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
-import { createTestLibrary, fixtureText } from './library-test-kit'
+import { createTestLibrary } from './library-test-kit'
 
 const tempDir = useTempDir('astro-library-')
 let servers: LoopbackServer[] = []
@@ -130,10 +131,10 @@ describe('LibraryService: the library database', () => {
 describe('LibraryService: search and import', () => {
   async function services() {
     const ads = await startLoopbackServer(
-      (_request, response) => void response.end(fixtureText('ads/search-query-star-25rows.json')),
+      (_request, response) => void response.end(readSharedFixtureText('ads/search-query-star-25rows.json')),
     )
     const arxiv = await startLoopbackServer(
-      (_request, response) => void response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
+      (_request, response) => void response.end(readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
     )
     servers.push(ads, arxiv)
     return { ads, arxiv }
@@ -176,7 +177,7 @@ describe('LibraryService: search and import', () => {
 
   it('imports by arXiv id with metadata from arXiv, and reports unknown inputs', async () => {
     const arxiv = await startLoopbackServer(
-      (_request, response) => void response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
+      (_request, response) => void response.end(readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
     )
     servers.push(arxiv)
     const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { arxivBaseUrl: arxiv.url }, adsToken: null })

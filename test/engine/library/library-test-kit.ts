@@ -7,8 +7,9 @@ import type { LibraryServiceUrls } from '../../../electron/main/engine/library/l
 import { LibraryService } from '../../../electron/main/engine/library/library-service'
 import type { EventInput } from '../../../electron/shared/contract/events'
 
-export const fixturesDir = join(__dirname, '../../fixtures')
+const fixturesDir = join(__dirname, '../../fixtures')
 
+/** A file the project made itself, in test/fixtures. */
 export function fixture(path: string): Buffer {
   return readFileSync(join(fixturesDir, path))
 }

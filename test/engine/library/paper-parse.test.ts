@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { readSharedFixture } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
 import { blankPdf } from './blank-pdf'
-import { createTestLibrary, fixture } from './library-test-kit'
+import { createTestLibrary } from './library-test-kit'
 
-const physics = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const physics = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 const arxivHtml = `<!DOCTYPE html><html><head><title>x</title></head><body><nav>skip me</nav><article class="ltx_document">
 <h1 class="ltx_title ltx_title_document">Quantum Criticality for Extended Nodes</h1>
 <section><h2>I. Introduction</h2><p>The action <math alttext="S_{\\rm eff}=\\int d^{d}x\\,\\phi^{2}" display="inline"><mi>S</mi></math> is local.</p>

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type ParsedPdf, parsePdf } from '../../../electron/main/engine/library/parse/parse-pdf'
 import { PdfReadError } from '../../../electron/main/engine/library/parse/pdf-read-error'
+import { readSharedFixture } from '../../helpers/shared-fixtures'
 import { blankPdf } from './blank-pdf'
 import { cjkPdf } from './cjk-pdf'
-import { fixture } from './library-test-kit'
 
-const physics = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
-const acm = fixture('pdfs/cs-arXiv-2304.02623v1-ACM-acmart-twocolumn.pdf')
+const physics = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const acm = readSharedFixture('pdfs/cs-arXiv-2304.02623v1-ACM-acmart-twocolumn.pdf')
 
 function positionOf(text: string, passage: string): number {
   const index = text.indexOf(passage)

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { SesameClient } from '../../../electron/main/engine/library/sesame/sesame-client'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
-import { fixtureText, noRetryDelay } from './library-test-kit'
+import { readSharedFixtureText } from '../../helpers/shared-fixtures'
+import { noRetryDelay } from './library-test-kit'
 
-const threeTargets = fixtureText('sesame/sesame-xml-3-targets-ngc4258-found-and-notfound.xml')
+const threeTargets = readSharedFixtureText('sesame/sesame-xml-3-targets-ngc4258-found-and-notfound.xml')
 
 let server: LoopbackServer | null = null
 afterEach(async () => {

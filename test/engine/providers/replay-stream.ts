@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { ModelStreamPart } from '../../../electron/main/engine/providers/model-stream-part'
+import { sharedFixture } from '../../helpers/shared-fixtures'
 
-const fixtureDir = join(__dirname, '../../fixtures/llm-stream')
+const fixtureDir = sharedFixture('llm-stream')
 
 /** The recorded body as the server sent it: `.sse` files byte for byte, JSON-lines files wrapped in SSE framing. */
 export function fixtureBody(relativePath: string): Buffer {

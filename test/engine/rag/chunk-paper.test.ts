@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type ParsedPdf, parsePdf } from '../../../electron/main/engine/library/parse/parse-pdf'
 import { CHUNK_MAX_CHARS } from '../../../electron/main/engine/rag/chunk-limits'
 import { type Chunk, chunkPaper } from '../../../electron/main/engine/rag/chunk-paper'
 import type { PageText, SectionMark } from '../../../electron/main/engine/rag/paper-blocks'
+import { readSharedFixture } from '../../helpers/shared-fixtures'
 
 /** Every character but white space, in order: what the chunks must hold between them once overlaps are taken off. */
 const characters = (text: string) => text.replace(/\s+/g, '')
@@ -126,7 +125,7 @@ describe.each([
   let parsed: ParsedPdf
   let chunks: Chunk[]
   beforeAll(async () => {
-    parsed = await parsePdf(new Uint8Array(readFileSync(join(__dirname, '../../fixtures/pdfs', file))))
+    parsed = await parsePdf(new Uint8Array(readSharedFixture(`rag-dev/pdfs/${file}`)))
     const pages = parsed.pages.map((text, index) => ({ page: index + 1, text }))
     const sections: SectionMark[] = parsed.sections
     chunks = chunkPaper(pages, sections)

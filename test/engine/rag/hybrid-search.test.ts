@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '../../../electron/main/engine/db/migrations'
 import { type Db, openDatabase } from '../../../electron/main/engine/db/open-database'
@@ -7,6 +5,7 @@ import { parsePdf } from '../../../electron/main/engine/library/parse/parse-pdf'
 import { createHybridSearch } from '../../../electron/main/engine/rag/hybrid-search'
 import type { Passage } from '../../../electron/main/engine/rag/passage'
 import { createRagIndex } from '../../../electron/main/engine/rag/rag-index'
+import { readSharedFixture } from '../../helpers/shared-fixtures'
 
 const files = [
   'astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf',
@@ -26,7 +25,7 @@ beforeAll(async () => {
   db = openDatabase(':memory:', migrations).db
   index = createRagIndex(db, () => 0)
   for (const file of files) {
-    const parsed = await parsePdf(new Uint8Array(readFileSync(join(__dirname, '../../fixtures/pdfs', file))))
+    const parsed = await parsePdf(new Uint8Array(readSharedFixture(`rag-dev/pdfs/${file}`)))
     db.prepare(
       "insert into papers (id, title, year, parse_status, added_at, updated_at) values (?, ?, 2024, 'ready', 0, 0)",
     ).run(file, file)

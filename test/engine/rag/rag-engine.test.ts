@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { type AgentEvent, GLOBAL_SESSION_ID } from '../../../electron/shared/con
 import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
 import { streamTurn } from '../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
+import { readSharedFixture } from '../../helpers/shared-fixtures'
 import { createTestEngine, type TestEngine } from '../../helpers/test-engine'
 
 const pdfs: Record<string, string> = {
@@ -33,7 +34,7 @@ async function setUp(options: { rerank: boolean }) {
     const arxivId = Object.keys(pdfs).find((id) => request.url?.includes(`/pdf/${id}`))
     if (arxivId) {
       response.writeHead(200, { 'content-type': 'application/pdf' })
-      response.end(readFileSync(join(__dirname, '../../fixtures/pdfs', pdfs[arxivId] ?? '')))
+      response.end(readSharedFixture(`rag-dev/pdfs/${pdfs[arxivId] ?? ''}`))
       return
     }
     if (!request.url?.startsWith('/v1/chat/completions')) {

@@ -1,7 +1,8 @@
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
+import { readSharedFixtureText } from '../../../helpers/shared-fixtures'
 import { fixtureText } from '../library-test-kit'
 
-const searchFixture = JSON.parse(fixtureText('ads/search-query-star-25rows.json')) as {
+const searchFixture = JSON.parse(readSharedFixtureText('ads/search-query-star-25rows.json')) as {
   response: { docs: { bibcode: string }[] }
 }
 

@@ -7,11 +7,12 @@ import { createLibraryProvider } from '../../../../electron/main/engine/library/
 import type { InboxWatcherOptions } from '../../../../electron/main/engine/library/inbox/inbox-watcher'
 import { type Settings, settingsSchema } from '../../../../electron/shared/domain/settings'
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
+import { readSharedFixture, readSharedFixtureText } from '../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../helpers/temp-dir'
-import { fixture, fixtureText, openLibraryDb } from '../library-test-kit'
+import { openLibraryDb } from '../library-test-kit'
 
-const physics = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
-const emptyFeed = fixtureText('arxiv/id_0000.0000_s0_m100_8b51d9633a68.xml')
+const physics = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const emptyFeed = readSharedFixtureText('arxiv/id_0000.0000_s0_m100_8b51d9633a68.xml')
 const tempDir = useTempDir('astro-inbox-follower-')
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

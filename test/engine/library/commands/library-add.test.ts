@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { EventOf } from '../../../../electron/shared/contract/events'
 import type { AddJob } from '../../../../electron/shared/domain/library-add'
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
+import { readSharedFixture, readSharedFixtureText } from '../../../helpers/shared-fixtures'
 import { type TestEngine, useTestEngine } from '../../../helpers/test-engine'
-import { fixture, fixtureText } from '../library-test-kit'
 
 const createEngine = useTestEngine()
 const context = { signal: new AbortController().signal }
-const arxivFeed = fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')
-const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const arxivFeed = readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')
+const pdf = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 /** The feed's first entry. */
 const arxivId = '1201.4869'
 const title = 'A Luttinger Liquid Core Inside Helium-4 Filled Nanopores'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EventOf } from '../../../../electron/shared/contract/events'
+import { readSharedFixture } from '../../../helpers/shared-fixtures'
 import { useTestEngine } from '../../../helpers/test-engine'
-import { fixture } from '../library-test-kit'
 
 const createEngine = useTestEngine()
 const context = { signal: new AbortController().signal }
@@ -57,7 +57,9 @@ describe('library.list through the engine', { timeout: 60_000 }, () => {
       {
         paper: mid.id,
         fileName: 'mid.pdf',
-        base64: fixture('pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf').toString('base64'),
+        base64: readSharedFixture(
+          'rag-dev/pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf',
+        ).toString('base64'),
       },
       context,
     )

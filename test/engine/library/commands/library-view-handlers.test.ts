@@ -13,8 +13,8 @@ import type { EventInput } from '../../../../electron/shared/contract/events'
 import { CommandError } from '../../../../electron/shared/contract/transport'
 import { type Settings, settingsSchema } from '../../../../electron/shared/domain/settings'
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
+import { readSharedFixture } from '../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../helpers/temp-dir'
-import { fixture } from '../library-test-kit'
 
 const tempDir = useTempDir('astro-library-view-')
 let server: LoopbackServer | null = null
@@ -23,7 +23,7 @@ afterEach(async () => {
   server = null
 })
 
-const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const pdf = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 
 function setup(services: Partial<Settings['services']> = {}) {
   let settings = settingsSchema.parse({ libraryDir: tempDir() })

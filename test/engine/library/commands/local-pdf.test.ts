@@ -5,15 +5,16 @@ import { AddQueue } from '../../../../electron/main/engine/library/add/add-queue
 import { queueInboxOutcomes } from '../../../../electron/main/engine/library/commands/inbox-queue'
 import type { EventInput } from '../../../../electron/shared/contract/events'
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
+import { readSharedFixture, sharedFixture } from '../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../helpers/temp-dir'
 import { type TestEngine, useTestEngine } from '../../../helpers/test-engine'
 import { addJobFinished } from '../add-job-finished'
-import { createTestLibrary, fixture, fixturesDir } from '../library-test-kit'
+import { createTestLibrary } from '../library-test-kit'
 
 const createEngine = useTestEngine()
 const tempDir = useTempDir('astro-local-pdf-')
 const context = { signal: new AbortController().signal }
-const betaPic = 'pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf'
+const betaPic = 'rag-dev/pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf'
 const bethe = 'pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'
 
 let server: LoopbackServer | null = null
@@ -39,7 +40,7 @@ describe('local PDFs through the engine', { timeout: 60_000 }, () => {
   it('an unidentified PDF gets its title, authors and year from its first page, and is parsed', async () => {
     const engine = await offlineEngine()
     const { job } = await engine.handlers['library.addPdf'](
-      { fileName: 'ms.pdf', base64: fixture(betaPic).toString('base64') },
+      { fileName: 'ms.pdf', base64: readSharedFixture(betaPic).toString('base64') },
       context,
     )
     const final = await addJobFinished(engine, job.id)
@@ -62,7 +63,7 @@ describe('local PDFs through the engine', { timeout: 60_000 }, () => {
       context,
     )
     const { job } = await engine.handlers['library.addPdf'](
-      { fileName: '1111.2011v2.pdf', base64: fixture(bethe).toString('base64') },
+      { fileName: '1111.2011v2.pdf', base64: readSharedFixture(bethe).toString('base64') },
       context,
     )
     const final = await addJobFinished(engine, job.id)
@@ -89,7 +90,7 @@ describe('local PDFs through the engine', { timeout: 60_000 }, () => {
     const imported = papers[0]
     if (!imported) throw new Error('imported')
     const { job } = await engine.handlers['paper.attachPdf'](
-      { paper: imported.id, fileName: 'publisher copy.pdf', base64: fixture(betaPic).toString('base64') },
+      { paper: imported.id, fileName: 'publisher copy.pdf', base64: readSharedFixture(betaPic).toString('base64') },
       context,
     )
     expect(job.paperId).toBe(imported.id)
@@ -136,7 +137,7 @@ describe('inbox files in the add queue', { timeout: 60_000 }, () => {
     expect(failed).toMatchObject({ state: 'failed', input: 'ms.pdf', failure: { code: 'failed' } })
     expect(failures).toEqual([path])
 
-    copyFileSync(join(fixturesDir, betaPic), path)
+    copyFileSync(sharedFixture(betaPic), path)
     queue.retry(failed?.id ?? '')
     await new Promise<void>((resolve) => {
       const check = () =>

@@ -2,15 +2,15 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startLoopbackServer } from '../../../helpers/loopback-server'
+import { sharedFixture } from '../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../helpers/temp-dir'
 import { type TestEngine, type TestEngineOptions, useTestEngine } from '../../../helpers/test-engine'
 import { addJobFinished } from '../add-job-finished'
-import { fixturesDir } from '../library-test-kit'
 
 const createEngine = useTestEngine()
 const tempDir = useTempDir('astro-pdf-dialog-')
 const context = { signal: new AbortController().signal }
-const betaPic = join(fixturesDir, 'pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf')
+const betaPic = sharedFixture('rag-dev/pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf')
 
 /** An engine on a host with a file dialog that answers `picks` in turn, offline for every lookup. */
 async function engineWithDialog(picks: string[][], asked: { multiple: boolean }[]): Promise<TestEngine> {

@@ -3,12 +3,12 @@ import type { AgentEvent } from '../../../../electron/shared/contract/events'
 import type { FakeTurn } from '../../../helpers/fake-model/fake-turn'
 import { streamTurn } from '../../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
+import { readSharedFixtureText } from '../../../helpers/shared-fixtures'
 import { type TestEngine, useTestEngine } from '../../../helpers/test-engine'
-import { fixtureText } from '../library-test-kit'
 
 const createEngine = useTestEngine()
 const context = { signal: new AbortController().signal }
-const adsBody = fixtureText('ads/search-query-star-25rows.json')
+const adsBody = readSharedFixtureText('ads/search-query-star-25rows.json')
 const bibcode = '2016ApJ...826...56R'
 
 let server: LoopbackServer | null = null

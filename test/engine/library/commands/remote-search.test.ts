@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
+import { readSharedFixtureText } from '../../../helpers/shared-fixtures'
 import { useTestEngine } from '../../../helpers/test-engine'
-import { fixtureText } from '../library-test-kit'
 
 const createEngine = useTestEngine()
 const context = { signal: new AbortController().signal }
@@ -17,8 +17,8 @@ async function engineWithReplay() {
     response.writeHead(200, { 'content-type': path === '/api/query' ? 'application/atom+xml' : 'application/json' })
     response.end(
       path === '/api/query'
-        ? fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')
-        : fixtureText('ads/search-query-star-25rows.json'),
+        ? readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')
+        : readSharedFixtureText('ads/search-query-star-25rows.json'),
     )
   })
   const engine = await createEngine({ secrets: { 'ads-token': 'token' } })

@@ -4,12 +4,12 @@ import { connect, type Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { libraryCommands } from '../../../../electron/shared/contract/commands/library'
 import { type LoopbackServer, startLoopbackServer } from '../../../helpers/loopback-server'
+import { readSharedFixtureText } from '../../../helpers/shared-fixtures'
 import { useTestEngine } from '../../../helpers/test-engine'
-import { fixtureText } from '../library-test-kit'
 
 const createEngine = useTestEngine()
 const context = { signal: new AbortController().signal }
-const searchBody = fixtureText('ads/search-query-star-25rows.json')
+const searchBody = readSharedFixtureText('ads/search-query-star-25rows.json')
 const quotaHeaders = { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '4321', 'x-ratelimit-reset': '1700003600' }
 
 const closers: (() => Promise<void>)[] = []

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type ParsedPdf, parsePdf } from '../../../../electron/main/engine/library/parse/parse-pdf'
+import { readSharedFixture } from '../../../helpers/shared-fixtures'
 
 /**
  * Bare two- or three-digit integers followed within a short stretch by the next integer: what margin line numbers
@@ -25,7 +24,7 @@ describe('manuscript line numbers (AASTeX linenumbers)', () => {
   let parsed: ParsedPdf
   beforeAll(async () => {
     const file = 'astro-Kepler3DVel-Galactocentric-velocities-missing-RVs-AASTeX631-preprint-linenumbers.pdf'
-    parsed = await parsePdf(new Uint8Array(readFileSync(join(__dirname, '../../../fixtures/pdfs', file))))
+    parsed = await parsePdf(new Uint8Array(readSharedFixture(`rag-dev/pdfs/${file}`)))
   }, 60_000)
 
   it('are removed from the text like running heads', () => {

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PdfReadError } from '../../../../electron/main/engine/library/parse/pdf-read-error'
 import { pagesOfShare, readPdfTextShare } from '../../../../electron/main/engine/library/parse/pdf-text-items'
 import { PdfTextPool, workerScript } from '../../../../electron/main/engine/library/parse/pdf-text-pool'
+import { readSharedFixture } from '../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../helpers/temp-dir'
 import { blankPdf } from '../blank-pdf'
-import { fixture } from '../library-test-kit'
 
-const physics = new Uint8Array(fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
+const physics = new Uint8Array(readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
 
 describe('pagesOfShare', () => {
   it.each([

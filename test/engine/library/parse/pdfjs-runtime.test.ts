@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readPdfTextShare } from '../../../../electron/main/engine/library/parse/pdf-text-items'
 import { loadPdfjs } from '../../../../electron/main/engine/library/parse/pdfjs-runtime'
-import { fixture } from '../library-test-kit'
+import { readSharedFixture } from '../../../helpers/shared-fixtures'
 
 describe('loadPdfjs', () => {
   it('keeps the natives pdfjs-dist polyfills over and the additions Node 20 lacks', async () => {
@@ -17,7 +17,7 @@ describe('loadPdfjs', () => {
 
   it('skips compiling font programs without changing a character or a position of the text', async () => {
     await loadPdfjs()
-    const pdf = new Uint8Array(fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
+    const pdf = new Uint8Array(readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf'))
     expect(globalThis.pdfjsTextOnly).toBe(true)
     const textOnly = await readPdfTextShare(pdf, { index: 0, parts: 1 })
     globalThis.pdfjsTextOnly = false

@@ -5,6 +5,7 @@ import { libraryCommands } from '../../../../electron/shared/contract/commands/l
 import { libraryViewCommands } from '../../../../electron/shared/contract/commands/library-view'
 import type { AgentEvent } from '../../../../electron/shared/contract/events'
 import { GLOBAL_SESSION_ID } from '../../../../electron/shared/contract/events'
+import { sharedFixture } from '../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../helpers/temp-dir'
 import { useTestEngine } from '../../../helpers/test-engine'
 import { writeZoteroDirectory, type ZoteroLibrarySpec } from './zotero-fixture'
@@ -12,7 +13,7 @@ import { writeZoteroDirectory, type ZoteroLibrarySpec } from './zotero-fixture'
 const newEngine = useTestEngine()
 const tempDir = useTempDir('astro-zotero-')
 const context = { signal: new AbortController().signal }
-const pdf = join(import.meta.dirname, '../../../fixtures/pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const pdf = sharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 
 function library(bookTitle = 'Galactic Dynamics'): ZoteroLibrarySpec {
   return {

@@ -57,7 +57,7 @@ describe('OpenAI-compatible embedder', () => {
       expect(vector).toHaveLength(1536)
       expect(Math.hypot(...vector)).toBeCloseTo(1, 5)
     }
-    expect(vectors[0]?.[0]).toBeCloseTo(-0.0216026, 6)
+    expect(vectors[0]?.[0]).toBeCloseTo(0.0486338, 6)
     expect(embedder.id).toBe('openai:text-embedding-ada-002:1536')
     expect(server.requests.map((request) => JSON.parse(request.body).input)).toEqual([
       ['maser disk', 'Cepheid'],

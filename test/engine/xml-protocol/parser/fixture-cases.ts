@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { sharedFixture } from '../../../helpers/shared-fixtures'
 
-export const FIXTURE_DIRECTORY = join(__dirname, '../../../fixtures/xml-toolcalls')
+export const FIXTURE_DIRECTORY = sharedFixture('xml-toolcalls')
 
 /** The tools the peers' tests declare (Roo, nanocoder, vLLM), so their tags are known tool names here. */
 export const FIXTURE_TOOLS = ['read_file', 'write_to_file', 'execute_command', 'browser_action', 'get_current_weather']

@@ -79,7 +79,7 @@ const expectations: Record<string, (input: string, result: ToolCallParseResult) 
   },
 }
 
-describe('peer fixtures (test/fixtures/xml-toolcalls)', () => {
+describe('peer fixtures (shared xml-toolcalls)', () => {
   const cases = loadFixtureCases()
 
   it('has an expectation for every case in cases.json', () => {

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
 import { createDownloadPaperTool } from '../../../../../electron/main/engine/tools/builtin/download-paper/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
+import { readSharedFixture, readSharedFixtureText } from '../../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../../helpers/temp-dir'
-import { createTestLibrary, fixture, fixtureText } from '../../../library/library-test-kit'
+import { createTestLibrary } from '../../../library/library-test-kit'
 import { noLibrary, toolContext } from '../../../library/tool-context'
 
 const downloadPaperTool = (service?: LibraryService) =>
@@ -16,7 +17,7 @@ afterEach(async () => {
   server = null
 })
 
-const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+const pdf = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 
 describe('download_paper', () => {
   it('is not concurrency-safe and aborts its siblings on failure', async () => {
@@ -27,7 +28,7 @@ describe('download_paper', () => {
   it('imports an unknown arXiv id, downloads it and reports progress', async () => {
     server = await startLoopbackServer((request, response) => {
       if (request.url?.startsWith('/api/query')) {
-        response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml'))
+        response.end(readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro.xml'))
         return
       }
       response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': pdf.length })

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
 import { createGetPaperContentTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-content/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
+import { readSharedFixture } from '../../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../../helpers/temp-dir'
-import { createTestLibrary, fixture } from '../../../library/library-test-kit'
+import { createTestLibrary } from '../../../library/library-test-kit'
 import { noLibrary, toolContext } from '../../../library/tool-context'
 
 const getPaperContentTool = (service?: LibraryService) =>
@@ -18,7 +19,7 @@ afterEach(async () => {
 
 describe('get_paper_content', { timeout: 60_000 }, () => {
   it('reads by page range and by section, in windows with a continuation offset', async () => {
-    const pdf = fixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
+    const pdf = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
     server = await startLoopbackServer((request, response) => {
       if (request.url?.startsWith('/html/')) {
         response.statusCode = 404

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
 import { createGetPaperMetadataTool } from '../../../../../electron/main/engine/tools/builtin/get-paper-metadata/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
+import { readSharedFixtureText } from '../../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../../helpers/temp-dir'
-import { createTestLibrary, fixtureText } from '../../../library/library-test-kit'
+import { createTestLibrary } from '../../../library/library-test-kit'
 import { noLibrary, toolContext } from '../../../library/tool-context'
 
 const getPaperMetadataTool = (service?: LibraryService) =>
@@ -16,8 +17,9 @@ afterEach(async () => {
   server = null
 })
 
-const adsExport = (JSON.parse(fixtureText('ads/extracted-export-bibtex-response-2-records.json')) as { export: string })
-  .export
+const adsExport = (
+  JSON.parse(readSharedFixtureText('ads/extracted-export-bibtex-response-2-records.json')) as { export: string }
+).export
 
 describe('get_paper_metadata', () => {
   it('describes a library paper with its statuses, notes and identifiers', async () => {
@@ -38,7 +40,7 @@ describe('get_paper_metadata', () => {
 
   it('looks up a paper outside the library without importing it', async () => {
     server = await startLoopbackServer(
-      (_request, response) => void response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
+      (_request, response) => void response.end(readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
     )
     const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { arxivBaseUrl: server.url }, adsToken: null })
     const output = await getPaperMetadataTool(service).execute(

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
 import { createParsePaperTool } from '../../../../../electron/main/engine/tools/builtin/parse-paper/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
+import { readSharedFixture } from '../../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { blankPdf } from '../../../library/blank-pdf'
-import { createTestLibrary, fixture } from '../../../library/library-test-kit'
+import { createTestLibrary } from '../../../library/library-test-kit'
 import { noLibrary, toolContext } from '../../../library/tool-context'
 
 const parsePaperTool = (service?: LibraryService) => createParsePaperTool({ library: () => service ?? noLibrary() })
@@ -44,7 +45,9 @@ describe('parse_paper', { timeout: 60_000 }, () => {
   })
 
   it('parses and returns the outline with pages', async () => {
-    const { service } = await downloaded(new Uint8Array(fixture('pdfs/cs-arXiv-2304.02623v1-ACM-acmart-twocolumn.pdf')))
+    const { service } = await downloaded(
+      new Uint8Array(readSharedFixture('pdfs/cs-arXiv-2304.02623v1-ACM-acmart-twocolumn.pdf')),
+    )
     const { context, progress } = toolContext()
     const output = await parsePaperTool(service).execute(parsePaperTool().input.parse({ paper: '2304.02623' }), context)
     expect(output.isError).toBe(false)

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
 import { createQueryTargetTool } from '../../../../../electron/main/engine/tools/builtin/query-target/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
+import { readSharedFixtureText } from '../../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../../helpers/temp-dir'
-import { createTestLibrary, fixtureText } from '../../../library/library-test-kit'
+import { createTestLibrary } from '../../../library/library-test-kit'
 import { noLibrary, toolContext } from '../../../library/tool-context'
 
 const queryTargetTool = (service?: LibraryService) => createQueryTargetTool({ library: () => service ?? noLibrary() })
@@ -15,7 +16,7 @@ afterEach(async () => {
   server = null
 })
 
-const sesame = fixtureText('sesame/sesame-xml-3-targets-ngc4258-found-and-notfound.xml')
+const sesame = readSharedFixtureText('sesame/sesame-xml-3-targets-ngc4258-found-and-notfound.xml')
 
 describe('query_target', () => {
   it('resolves a name to coordinates, type and aliases; concurrency-safe', async () => {

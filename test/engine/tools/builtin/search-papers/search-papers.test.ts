@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { LibraryService } from '../../../../../electron/main/engine/library/library-service'
 import { createSearchPapersTool } from '../../../../../electron/main/engine/tools/builtin/search-papers/index'
 import { type LoopbackServer, startLoopbackServer } from '../../../../helpers/loopback-server'
+import { readSharedFixtureText } from '../../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../../helpers/temp-dir'
-import { createTestLibrary, fixtureText } from '../../../library/library-test-kit'
+import { createTestLibrary } from '../../../library/library-test-kit'
 import { noLibrary, toolContext } from '../../../library/tool-context'
 
 const searchPapersTool = (service?: LibraryService) => createSearchPapersTool({ library: () => service ?? noLibrary() })
@@ -24,10 +25,10 @@ describe('search_papers', () => {
 
   it('lists merged ADS and arXiv results with citation counts and library status', async () => {
     const ads = await startLoopbackServer(
-      (_request, response) => void response.end(fixtureText('ads/search-query-star-25rows.json')),
+      (_request, response) => void response.end(readSharedFixtureText('ads/search-query-star-25rows.json')),
     )
     const arxiv = await startLoopbackServer(
-      (_request, response) => void response.end(fixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
+      (_request, response) => void response.end(readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro.xml')),
     )
     servers.push(ads, arxiv)
     const { service } = createTestLibrary({
