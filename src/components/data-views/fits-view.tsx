@@ -204,12 +204,11 @@ export function FitsView({ sessionId, source, name }: { sessionId: string; sourc
           {t('dataViews.header')}
         </label>
       </div>
-      {showHeader ? <HeaderCards hdu={hdu} /> : null}
       {hasPixels(hdu) ? <FitsImagePane key={hdu.index} sessionId={sessionId} source={source} hdu={hdu.index} /> : null}
       {hdu.kind === 'binary-table' ? (
         <FitsTablePane key={hdu.index} sessionId={sessionId} source={source} hdu={hdu.index} name={name} />
       ) : null}
-      {!hasPixels(hdu) && hdu.kind !== 'binary-table' && !showHeader ? <HeaderCards hdu={hdu} /> : null}
+      {showHeader || (!hasPixels(hdu) && hdu.kind !== 'binary-table') ? <HeaderCards hdu={hdu} /> : null}
     </div>
   )
 }

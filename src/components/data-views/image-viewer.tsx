@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../app/describe-error'
 import { Modal } from '../modal'
@@ -54,7 +55,8 @@ export function ImageViewer({
   }
   const value = file.value
   const isPdf = value?.mediaType === 'application/pdf'
-  return (
+  // The timeline's rows are positioned with transforms: the dialog goes to the page itself to cover the window.
+  return createPortal(
     <Modal title={path} onEscape={onClose} wide>
       <div className="image-viewer-toolbar" role="toolbar" aria-label={t('dataViews.imageTools')}>
         <button type="button" className="button button-small" onClick={() => move(-1)} disabled={paths.length < 2}>
@@ -113,6 +115,7 @@ export function ImageViewer({
         ) : null}
         {!value && !file.error ? <p className="muted">{t('common.loading')}</p> : null}
       </div>
-    </Modal>
+    </Modal>,
+    document.body,
   )
 }
