@@ -1,7 +1,8 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToolInfo } from '../app/tool-catalog-context'
-import { ToolFilesView } from '../components/data-views/tool-files-view'
+import { openArtifact } from '../features/artifacts/artifact-navigation'
+import { ToolFilesView } from '../features/data-views/tool-files-view'
 import { SearchPapersAdd } from '../features/library/search-papers-add'
 import { CitationSourcesView } from './citation-sources-view'
 import { Collapsible } from './collapsible'
@@ -62,7 +63,9 @@ export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPar
           <CodeViewer value={part.output} />
         </Collapsible>
       ) : null}
-      {sessionId && part.metadata.files ? <ToolFilesView sessionId={sessionId} metadata={part.metadata} /> : null}
+      {sessionId && part.metadata.files ? (
+        <ToolFilesView sessionId={sessionId} metadata={part.metadata} onOpenArtifact={openArtifact} />
+      ) : null}
       {part.state === 'completed' ? <CitationSourcesView metadata={part.metadata} /> : null}
       {part.state === 'completed' && part.name === 'search_papers' ? (
         <SearchPapersAdd metadata={part.metadata} />

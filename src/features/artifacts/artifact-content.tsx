@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { kindOfContentType } from '../../../electron/shared/domain/media-types'
 import { MarkdownView } from '../../components/markdown/markdown-view'
 
-const ArtifactDataView = lazy(() => import('../../components/data-views/artifact-data-view'))
+const ArtifactDataView = lazy(() => import('../data-views/artifact-data-view'))
 
 interface ArtifactContentProps {
   content: string

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { describeError } from '../../app/describe-error'
-import { openArtifact } from '../../features/artifacts/artifact-navigation'
 import { PdfFirstPage } from './pdf-first-page'
 import { useDataFileActions, useFileBlob } from './use-data-files'
 import './data-views.css'
@@ -33,7 +32,16 @@ function Thumbnail({ sessionId, path, onOpen }: { sessionId: string; path: strin
 }
 
 /** Under a tool's result: the files it made, images as thumbnails that open a viewer, tables and FITS as artifacts. */
-export function ToolFilesView({ sessionId, metadata }: { sessionId: string; metadata: Record<string, unknown> }) {
+export function ToolFilesView({
+  sessionId,
+  metadata,
+  onOpenArtifact,
+}: {
+  sessionId: string
+  metadata: Record<string, unknown>
+  /** Shows an artifact made from one of the files (the artifacts panel). */
+  onOpenArtifact: (id: string, version: number) => void
+}) {
   const { t } = useTranslation()
   const [viewing, setViewing] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -47,7 +55,7 @@ export function ToolFilesView({ sessionId, metadata }: { sessionId: string; meta
     setError(null)
     try {
       const artifact = await actions.asArtifact(path)
-      openArtifact(artifact.id, artifact.version)
+      onOpenArtifact(artifact.id, artifact.version)
     } catch (failure) {
       setError(describeError(failure))
     }
