@@ -4,10 +4,10 @@ import { z } from 'zod'
  * How a column's values compare and print: `integer` values too large for a double (64-bit ids) travel as digit
  * strings; `array` cells are the values joined by spaces.
  */
-export const columnTypeSchema = z.enum(['integer', 'float', 'boolean', 'string', 'array'])
+const columnTypeSchema = z.enum(['integer', 'float', 'boolean', 'string', 'array'])
 export type ColumnType = z.infer<typeof columnTypeSchema>
 
-export const dataColumnSchema = z.object({
+const dataColumnSchema = z.object({
   name: z.string(),
   type: columnTypeSchema,
   unit: z.string().nullable(),
@@ -16,7 +16,7 @@ export const dataColumnSchema = z.object({
 })
 export type DataColumn = z.infer<typeof dataColumnSchema>
 
-export const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()])
+const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()])
 export type Cell = z.infer<typeof cellSchema>
 
 /** A table as the window shows it: typed columns with units, the first rows, and how many there were in all. */

@@ -37,7 +37,7 @@ function useAnswer<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
   return state
 }
 
-export interface FileBlob {
+interface FileBlob {
   url: string
   mediaType: string
   name: string

@@ -45,7 +45,12 @@ describe('image display', () => {
   it('stretches between limits and draws FITS rows bottom-up, blanks transparent', () => {
     expect(stretchValue(5, 0, 10, 'linear')).toBe(0.5)
     expect(stretchValue(1, 0, 10, 'asinh')).toBeCloseTo(Math.asinh(1) / Math.asinh(10), 12)
-    const rgba = renderPixels(Float32Array.from([0, 10, Number.NaN, 5]), 2, 2, { low: 0, high: 10, stretch: 'linear', map: 'gray' })
+    const rgba = renderPixels(Float32Array.from([0, 10, Number.NaN, 5]), 2, 2, {
+      low: 0,
+      high: 10,
+      stretch: 'linear',
+      map: 'gray',
+    })
     // Stored row 0 (0, 10) is drawn last; stored row 1 (NaN, 5) first.
     expect(Array.from(rgba.slice(8, 16))).toEqual([0, 0, 0, 255, 255, 255, 255, 255])
     expect(rgba[3]).toBe(0)

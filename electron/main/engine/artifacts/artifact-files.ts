@@ -12,7 +12,7 @@ const descriptorSchema = z.object({
   name: z.string(),
   bytes: z.number().int().nonnegative(),
 })
-export type ArtifactFileDescriptor = z.infer<typeof descriptorSchema>
+type ArtifactFileDescriptor = z.infer<typeof descriptorSchema>
 
 /** Artifact bytes kept in the data dir, each under its SHA-256 so versions never overwrite each other. */
 export function createArtifactFiles(dir: string) {

@@ -39,7 +39,7 @@ export interface CatalogQueryDeps {
 /** Rows kept for the window's table (the VOTable keeps every row the service sent). */
 const TABLE_ROWS = 10_000
 
-export function presetOf(id: CatalogServiceId): CatalogPreset {
+function presetOf(id: CatalogServiceId): CatalogPreset {
   const preset = catalogPresets.find((candidate) => candidate.id === id)
   if (!preset) throw new TapError(`Unknown catalogue service "${id}".`, 'Choose one of the catalogue services.')
   return preset

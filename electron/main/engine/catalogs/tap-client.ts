@@ -21,7 +21,7 @@ export interface TapTiming {
   pollMaxMs: number
 }
 
-export const defaultTapTiming: TapTiming = { syncTimeoutMs: 30_000, pollFirstMs: 500, pollMaxMs: 5_000 }
+const defaultTapTiming: TapTiming = { syncTimeoutMs: 30_000, pollFirstMs: 500, pollMaxMs: 5_000 }
 
 export interface TapAnswer {
   votable: string

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser'
 
-export type UwsPhase =
+type UwsPhase =
   | 'PENDING'
   | 'QUEUED'
   | 'EXECUTING'

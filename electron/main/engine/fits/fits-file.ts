@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { BLOCK, FitsError, type FitsHeader, readHeader } from './fits-header'
 
-export type HduKind = 'image' | 'compressed-image' | 'binary-table' | 'ascii-table' | 'empty'
+type HduKind = 'image' | 'compressed-image' | 'binary-table' | 'ascii-table' | 'empty'
 
 export interface Hdu {
   index: number

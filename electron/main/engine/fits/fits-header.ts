@@ -1,6 +1,6 @@
-export type CardValue = string | number | boolean | null
+type CardValue = string | number | boolean | null
 
-export interface FitsCard {
+interface FitsCard {
   key: string
   value: CardValue
   comment: string

@@ -6,7 +6,7 @@ import { readSamples, scaleSamples, scalingOf } from './fits-pixels'
 import { riceDecompress } from './rice-decompress'
 
 /** One plane of an image HDU (the first, for cubes) as physical values, NaN where there is none. */
-export interface FitsImage {
+interface FitsImage {
   width: number
   height: number
   /** NAXIS3 × … of a cube; only the first plane is read. */

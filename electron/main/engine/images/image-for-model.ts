@@ -8,7 +8,7 @@ export class ImageError extends Error {
   }
 }
 
-export interface PreparedImage {
+interface PreparedImage {
   image: ModelImage
   width: number
   height: number

@@ -1,7 +1,7 @@
 import { type MediaKind, mediaTypeOf } from '../../../shared/domain/media-types'
 import type { FolderSnapshot } from './folder-snapshot'
 
-export interface ChangedFile {
+interface ChangedFile {
   /** Relative to the project folder. */
   path: string
   change: 'created' | 'changed'

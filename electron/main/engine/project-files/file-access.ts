@@ -6,7 +6,7 @@ import type { ArtifactManager } from '../artifacts/artifact-manager'
 import type { SessionSandbox } from '../fs/path-sandbox'
 import { readVerified } from '../fs/verified-read'
 
-export interface ReadFile {
+interface ReadFile {
   /** Relative to the project folder when inside it, else absolute. */
   displayPath: string
   realPath: string
@@ -15,7 +15,7 @@ export interface ReadFile {
   modifiedAt: number
 }
 
-export interface SourceBytes {
+interface SourceBytes {
   name: string
   mediaType: string
   bytes: Buffer

@@ -27,7 +27,7 @@ const skipped = new Set([
   'site-packages',
 ])
 
-export const SNAPSHOT_FILE_LIMIT = 20_000
+const SNAPSHOT_FILE_LIMIT = 20_000
 const DEPTH_LIMIT = 12
 
 /** Lists a project folder (symlinks not followed, tool and environment folders skipped), up to a file limit. */

@@ -9,7 +9,7 @@ import { redactProviderErrors } from './redact-provider-errors'
  * What each API takes: Anthropic scales anything past 1568 px on the long side and refuses images over 5 MB; OpenAI's
  * high detail fits images in 2048 px, then 768 px on the short side, and takes up to 20 MB.
  */
-export const providerImageLimits: Record<ProviderSettings['kind'], ImageInputLimits> = {
+const providerImageLimits: Record<ProviderSettings['kind'], ImageInputLimits> = {
   anthropic: { maxLongSide: 1568, maxBytes: 5 * 1024 * 1024 },
   openai: { maxLongSide: 2048, maxShortSide: 768, maxBytes: 20 * 1024 * 1024 },
 }

@@ -4,7 +4,7 @@ import { isAbsolute, join } from 'node:path'
 import type { PythonEnvironment } from '../../../shared/contract/commands/python-env'
 
 /** The modules an astronomer's analysis usually needs; each is reported as importable (with its version) or not. */
-export const probedModules = ['numpy', 'scipy', 'astropy', 'matplotlib'] as const
+const probedModules = ['numpy', 'scipy', 'astropy', 'matplotlib'] as const
 
 const probeScript = `
 import json, sys, importlib

@@ -4,7 +4,7 @@ import { wcsModelSchema } from '../../wcs/wcs-model'
 import { artifactViewSchema } from './artifact'
 
 /** A file of the session's folders by path, or an artifact (a version of it). */
-export const fileSourceSchema = z.union([
+const fileSourceSchema = z.union([
   z.object({ path: z.string().min(1).max(4096) }),
   z.object({ artifactId: z.string().min(1), version: z.number().int().positive().optional() }),
 ])

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const pythonEnvironmentSchema = z.object({
+const pythonEnvironmentSchema = z.object({
   version: z.string(),
   executable: z.string(),
   prefix: z.string(),

@@ -9,7 +9,7 @@ import { defineTool, toolError, toolResult } from '../../define-tool'
 import { artifactSnapshot } from '../artifact-operation'
 import description from './description.md'
 
-export interface CatalogRunner {
+interface CatalogRunner {
   run(query: CatalogQuery, signal: AbortSignal, onProgress: (message: string) => void): Promise<CatalogAnswer>
 }
 
