@@ -1,4 +1,4 @@
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -80,6 +80,28 @@ describe('files a script makes', () => {
     const image = await engine.handlers['artifact.fromFile']({ sessionId: session.id, path: 'plot.png' }, context)
     const bytes = await engine.handlers['artifact.file']({ sessionId: session.id, id: image.id }, context)
     expect(bytes.base64).toBe(png.base64)
+  })
+
+  it('show_file keeps a copy of an image as an artifact the window reads, even after the file changes', async () => {
+    const engine = await makeEngine()
+    const { project, model, session } = await sessionWithProject(engine, [
+      { calls: [{ id: 'b1', name: 'run_bash', arguments: { command: plotCommand } }] },
+      { calls: [{ id: 's1', name: 'show_file', arguments: { path: 'plot.png', title: 'Light curve plot' } }] },
+      { text: 'The plot is in the artifacts panel.' },
+    ])
+    const { runId } = await engine.handlers['session.prompt'](
+      { sessionId: session.id, prompt: 'Show me the plot' },
+      context,
+    )
+    await expect(engine.waitForRun(session.id, runId)).resolves.toBe('stop')
+    const tool = model.requests()[2]?.messages.find((message) => message.tool_call_id === 's1')
+    expect(String(tool?.content)).toMatch(/^Showed plot\.png as artifact 'plot_png_[0-9a-f]{6}' \(image\/png\)\.$/)
+    const [artifact] = await engine.handlers['artifact.list']({ sessionId: session.id }, context)
+    expect(artifact).toMatchObject({ title: 'Light curve plot', contentType: 'image/png', source: 'agent' })
+    const original = readFileSync(join(project, 'plot.png')).toString('base64')
+    writeFileSync(join(project, 'plot.png'), 'overwritten')
+    const stored = await engine.handlers['artifact.file']({ sessionId: session.id, id: artifact?.id ?? '' }, context)
+    expect(stored.base64).toBe(original)
   })
 
   it('refuses files outside the session’s folders and past the size asked for; opens the others in the system viewer', async () => {

@@ -31,6 +31,7 @@ const analysisTools = [
   'run_bash',
   'query_catalog',
   'view_image',
+  'show_file',
 ]
 
 const builtInProfiles: readonly AgentProfile[] = [

@@ -54,6 +54,7 @@ import { createSaveMemoryTool } from '../tools/builtin/save-memory'
 import { createSaveNoteTool } from '../tools/builtin/save-note'
 import { createSearchPapersTool } from '../tools/builtin/search-papers'
 import { createSendTeammateMessageTool } from '../tools/builtin/send-teammate-message'
+import { createShowFileTool } from '../tools/builtin/show-file'
 import { createSpawnTeammateTool } from '../tools/builtin/spawn-teammate'
 import { createSubagentTool } from '../tools/builtin/subagent'
 import { createTeamBroadcastTool } from '../tools/builtin/team-broadcast'
@@ -166,6 +167,7 @@ export function composeTools(
     createQueryTargetTool(papers),
     createQueryCatalogTool({ catalogs, artifacts: core.artifacts }),
     createViewImageTool({ files }),
+    createShowFileTool({ files, artifacts: core.artifacts, artifactFiles }),
     createSaveNoteTool(papers),
     createRagSearchTool({ rag: library.rag }),
     createCreateArtifactTool(artifacts),

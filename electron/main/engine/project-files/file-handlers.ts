@@ -1,9 +1,9 @@
 import type { Handlers } from '../../../shared/contract/handlers'
 import { CommandError } from '../../../shared/contract/transport'
 import { TABLE_ROW_LIMIT } from '../../../shared/domain/data-table'
-import { isFileBackedContentType, mediaTypeOf, tableContentTypes } from '../../../shared/domain/media-types'
+import { mediaTypeOf } from '../../../shared/domain/media-types'
 import { ArtifactError } from '../artifacts/artifact'
-import { type ArtifactFiles, descriptorContent } from '../artifacts/artifact-files'
+import type { ArtifactFiles } from '../artifacts/artifact-files'
 import type { ArtifactManager } from '../artifacts/artifact-manager'
 import { readFits } from '../fits/fits-file'
 import { FitsError } from '../fits/fits-header'
@@ -14,7 +14,7 @@ import { TableFormatError } from '../tables/delimited-table'
 import { readTable } from '../tables/read-table'
 import { VoTableError } from '../tables/votable/read-votable'
 import type { FileAccess } from './file-access'
-import { fileArtifactId } from './file-artifact-id'
+import { createFileArtifact, FILE_ARTIFACT_BYTES } from './file-artifact'
 
 type FileHandlers = Pick<
   Handlers,
@@ -27,8 +27,7 @@ type FileHandlers = Pick<
   | 'fits.image'
 >
 
-/** What a view of a large table or FITS file may read at once. */
-const VIEW_BYTES = 256 * 1024 * 1024
+const VIEW_BYTES = FILE_ARTIFACT_BYTES
 
 async function asCommandError<T>(operation: () => Promise<T>): Promise<T> {
   try {
@@ -97,25 +96,13 @@ export function createFileHandlers(deps: {
       }),
     'artifact.fromFile': ({ sessionId, path, title }) =>
       asCommandError(async () => {
-        const file = await files.readPath(sessionId, path, VIEW_BYTES)
-        const media = mediaTypeOf(file.name)
-        const isTable = tableContentTypes.has(media.type)
-        if (!isTable && !isFileBackedContentType(media.type)) {
-          throw new CommandError('unsupported', `${file.name} is not an image, table, PDF or FITS file.`)
-        }
-        const content = isTable
-          ? file.bytes.toString('utf8')
-          : descriptorContent(await deps.artifactFiles.put(file.bytes, file.name))
-        const artifact = deps.artifacts.create({
+        const { sessionId: _session, ...view } = await createFileArtifact(deps, {
           sessionId,
           runId: '',
-          id: fileArtifactId(file.name),
-          title: title?.trim() || file.displayPath,
-          contentType: media.type,
-          content,
+          path,
+          title,
           source: 'user',
         })
-        const { sessionId: _session, ...view } = artifact
         return view
       }),
     'table.read': ({ sessionId, source, hdu }) =>
