@@ -15,6 +15,7 @@ export function redactProviderErrors(model: LanguageModel, secrets: string[]): L
     provider: model.provider,
     modelId: model.modelId,
     contextWindow: model.contextWindow,
+    imageInput: model.imageInput,
     async *stream(request, signal) {
       for await (const part of model.stream(request, signal)) {
         yield part.type === 'error' ? { type: 'error', error: redact(part.error) } : part
