@@ -6,6 +6,7 @@ import {
   startFakeModel,
 } from '../../test/helpers/fake-model/fake-model-server'
 import type { FakeTurn } from '../../test/helpers/fake-model/fake-turn'
+import { plotCommand } from '../../test/helpers/plot-script'
 
 /** Where Ollama listens; the engine's local-server detection looks here. */
 const fakeOllamaPort = 11434
@@ -94,6 +95,9 @@ export const backgroundPaperId = '1201.4869'
 /** The one tool call a marker asks for; `[tool]` is answered with todo_write by the caller. */
 function markedCall(prompt: string): { name: string; arguments: Record<string, unknown> } | null {
   if (prompt.includes('[bash]')) return { name: 'run_bash', arguments: { command: 'echo hello from the sandbox' } }
+  if (prompt.includes('[plot]')) return { name: 'run_bash', arguments: { command: plotCommand } }
+  const copy = prompt.match(/\[copy ([^\]]+)\]/)
+  if (copy?.[1]) return { name: 'run_bash', arguments: { command: `cp '${copy[1]}' .` } }
   if (prompt.includes('[background]')) {
     return { name: 'bg_task_run', arguments: { tool: 'download_paper', arguments: { paper: backgroundPaperId } } }
   }
@@ -109,6 +113,7 @@ function markedCall(prompt: string): { name: string; arguments: Record<string, u
 /**
  * The scripts the model follows, picked by a marker in the latest user message:
  * `[tool]` calls todo_write, then answers; `[bash]` calls run_bash (a CONFIRM tool), then repeats what the tool said;
+ * `[plot]` runs a script writing plot.png and light-curve.csv; `[copy PATH]` copies a file into the project folder;
  * `[background]` starts download_paper of `backgroundPaperId` with bg_task_run; `[remember] text` saves the text with
  * save_memory;
  * `[slow]` streams until the client goes away; `[flood]` streams 10,000 one-word deltas as fast as it can;

@@ -7,6 +7,7 @@ import { useCollapsiblePanel } from '../components/panels/use-collapsible-panel'
 import { usePanelLayout } from '../components/panels/use-panel-layout'
 import { useOnArtifactOpened } from '../features/artifacts/artifact-navigation'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
+import { CatalogsPanel } from '../features/catalogs/catalogs-panel'
 import { showInLibrary } from '../features/library/library-focus'
 import { PdfDropZone } from '../features/library/pdf-drop-zone'
 import { closeReader, openReader, useOnReaderOpened } from '../features/reader/reader-navigation'
@@ -102,6 +103,7 @@ export function App() {
         </button>
       ) : null}
       <ArtifactsPanel sessionId={session?.id ?? null} />
+      <CatalogsPanel sessionId={session?.id ?? null} />
     </aside>
   )
 

@@ -1,10 +1,13 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToolInfo } from '../app/tool-catalog-context'
+import { openArtifact } from '../features/artifacts/artifact-navigation'
+import { ToolFilesView } from '../features/data-views/tool-files-view'
 import { SearchPapersAdd } from '../features/library/search-papers-add'
 import { CitationSourcesView } from './citation-sources-view'
 import { Collapsible } from './collapsible'
 import { argumentsPreview, formatForViewer } from './format-json'
+import { useTimelineSession } from './timeline-session-context'
 import type { ToolPart } from './timeline-types'
 import { toolCallLabel } from './tool-call-label'
 import { ToolStateBadge } from './tool-state-badge'
@@ -24,6 +27,7 @@ function CodeViewer({ value }: { value: unknown }) {
 export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPart }) {
   const { t, i18n } = useTranslation()
   const info = useToolInfo(part.name)
+  const sessionId = useTimelineSession()
   return (
     <div className={`tool-part tool-part-${part.state}`} data-testid="tool-part" data-tool={part.name}>
       <div className="tool-part-header">
@@ -58,6 +62,9 @@ export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPar
         >
           <CodeViewer value={part.output} />
         </Collapsible>
+      ) : null}
+      {sessionId && part.metadata.files ? (
+        <ToolFilesView sessionId={sessionId} metadata={part.metadata} onOpenArtifact={openArtifact} />
       ) : null}
       {part.state === 'completed' ? <CitationSourcesView metadata={part.metadata} /> : null}
       {part.state === 'completed' && part.name === 'search_papers' ? (

@@ -36,7 +36,7 @@ describe('contract: tools.list', () => {
       origin: 'builtin',
     })
     const confirming = listed.tools.filter((tool) => tool.defaultPermission === 'confirm').map((tool) => tool.name)
-    expect(confirming).toEqual(['file_edit', 'file_write', 'run_bash', 'web_fetch'])
+    expect(confirming).toEqual(['file_edit', 'file_write', 'query_catalog', 'run_bash', 'web_fetch'])
     expect(listed.permissionTimeoutSeconds).toBe(300)
 
     await engine.handlers['settings.set']({ patch: { permissions: { timeoutSeconds: 45 } }, secrets: [] }, context)

@@ -42,7 +42,7 @@ export interface TestEngineOptions {
   secretStore?: SecretStore
   appVersion?: string
   /** What a host may add: where `~` points (default: the OS's home folder), a folder picker, a PDF printer. */
-  hostPorts?: Pick<EngineDeps, 'homeDir' | 'chooseFolder' | 'printToPdf'>
+  hostPorts?: Pick<EngineDeps, 'homeDir' | 'chooseFolder' | 'printToPdf' | 'openPath'>
   engine?: EngineOptions
   /** What a host may add (a file dialog, printing), as fakes. */
   hostDeps?: Pick<EngineDeps, 'pickPdfFiles' | 'printToPdf'>

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../shared/contract/handlers'
 import type { ResolvedModel } from './agent/agent-runtime-deps'
 import { resolveActiveModel } from './agent/resolve-model'
+import type { TapTiming } from './catalogs/tap-client'
 import { composeAgent } from './compose/agent'
 import { type CoreOptions, composeCore } from './compose/core'
 import { Disposers } from './compose/disposers'
@@ -40,6 +41,8 @@ export interface EngineOptions extends CoreOptions {
   libraryServices?: LibraryServiceOverrides
   /** MCP servers beside Settings' for this process only (the agent CLI's `--mcp-config`), and restart timing (tests). */
   mcp?: { servers?: readonly McpLaunch[]; backoff?: RetryPolicy }
+  /** TAP job polling and the synchronous time limit of catalogue queries (tests). */
+  catalogTiming?: Partial<TapTiming>
 }
 
 /** The composition root: every area built once, in dependency order, with nothing wired after the fact. */
@@ -82,6 +85,7 @@ async function compose(deps: EngineDeps, options: EngineOptions, disposers: Disp
       resourcesDir: deps.resourcesDir ?? findResourcesDir(),
       watchFolders: options.watchFolders ?? true,
       mcp: options.mcp ?? {},
+      ...(options.catalogTiming ? { catalogTiming: options.catalogTiming } : {}),
     },
     disposers,
   )

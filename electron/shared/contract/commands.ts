@@ -4,7 +4,9 @@ import { agentCommands } from './commands/agent'
 import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
 import { backgroundCommands } from './commands/background'
+import { catalogCommands } from './commands/catalog'
 import { embeddingCommands } from './commands/embeddings'
+import { filesCommands } from './commands/files'
 import { libraryCommands } from './commands/library'
 import { libraryAddCommands } from './commands/library-add'
 import { libraryAskCommands } from './commands/library-ask'
@@ -15,6 +17,7 @@ import { metricsCommands } from './commands/metrics'
 import { permissionCommands } from './commands/permission'
 import { projectCommands } from './commands/project'
 import { providerDetectCommands } from './commands/provider-detect'
+import { pythonEnvironmentCommands } from './commands/python-env'
 import { questionCommands } from './commands/question'
 import { sessionCommands } from './commands/session'
 import { settingsCommands } from './commands/settings'
@@ -28,7 +31,9 @@ export const commands = {
   ...appCommands,
   ...artifactCommands,
   ...backgroundCommands,
+  ...catalogCommands,
   ...embeddingCommands,
+  ...filesCommands,
   ...libraryCommands,
   ...libraryAskCommands,
   ...libraryAddCommands,
@@ -40,6 +45,7 @@ export const commands = {
   ...projectCommands,
   ...sessionCommands,
   ...providerDetectCommands,
+  ...pythonEnvironmentCommands,
   ...questionCommands,
   ...settingsCommands,
   ...toolsCommands,

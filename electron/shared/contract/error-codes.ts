@@ -48,6 +48,9 @@ export const errorCodes = [
   'malformed-reply',
   'unreachable',
   // Library, MCP and the command sandbox
+  'catalog-failed',
+  'file-too-large',
+  'file-unreadable',
   'failed',
   'mcp-invalid-config',
   'mcp-unavailable',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { catalogSettingsSchema, defaultCatalogSettings } from './catalog-services'
 import { mcpSettingsSchema } from './mcp'
 
 export const providerKindSchema = z.enum(['openai', 'anthropic'])
@@ -16,6 +17,8 @@ export const providerSettingsSchema = z.object({
   temperature: z.number().min(0).max(2).optional(),
   /** Longest answer per step, in tokens; absent: the server's default (Anthropic: the adapter's). */
   maxOutputTokens: z.number().int().positive().max(1_000_000).optional(),
+  /** The model accepts images (view_image hands it pictures); absent or false for text-only models. */
+  acceptsImages: z.boolean().optional(),
 })
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>
 
@@ -120,6 +123,8 @@ export const settingsSchema = z.object({
       /** An HTTP(S) proxy for the library's requests (arXiv, ADS, Sesame, downloads); empty: connect directly. */
       proxyUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
       allowPrivateNetworkFetch: z.boolean().default(false),
+      /** TAP services for query_catalog and the Catalogues panel. */
+      catalogs: catalogSettingsSchema.default(defaultCatalogSettings),
     })
     .default({
       arxivBaseUrl: 'https://export.arxiv.org',
@@ -130,6 +135,7 @@ export const settingsSchema = z.object({
       readerBaseUrl: '',
       proxyUrl: '',
       allowPrivateNetworkFetch: false,
+      catalogs: defaultCatalogSettings,
     }),
   retrieval: z
     .object({
@@ -150,6 +156,15 @@ export const settingsSchema = z.object({
       autoParse: z.boolean().default(true),
     })
     .default({ autoDownload: true, autoParse: true }),
+  analysis: z
+    .object({
+      /**
+       * The Python the analysis agent is told about and that the environment check runs; '' = a venv or conda env in
+       * the project folder (.venv, venv, env, .conda), else python3 on the PATH.
+       */
+      pythonPath: z.string().default(''),
+    })
+    .default({ pythonPath: '' }),
   memory: z
     .object({
       /** Off: no memory is recalled into a session and save_memory keeps nothing (the stored ones stay). */

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArtifactView } from '../../../electron/shared/contract/commands/artifact'
+import { isFileBackedContentType } from '../../../electron/shared/domain/media-types'
 import { describeError } from '../../app/describe-error'
 import { useTransport } from '../../app/transport-context'
 import { InlineMarkdown } from '../../components/markdown/inline-markdown'
@@ -59,6 +60,8 @@ export function ArtifactViewer({ sessionId, artifact, initialVersion, onClose }:
   }
 
   const error = restoreError ?? pdf.error ?? shown.error
+  // Images, PDFs and FITS files are bytes: their views save them; text buttons do not apply.
+  const isFile = isFileBackedContentType(artifact.contentType)
   return (
     <article className="artifact-viewer" aria-labelledby="artifact-viewer-title">
       <header className="artifact-viewer-header">
@@ -101,17 +104,22 @@ export function ArtifactViewer({ sessionId, artifact, initialVersion, onClose }:
           </button>
         ) : null}
         <span className="artifact-toolbar-spacer" />
-        <button type="button" className="button button-small" onClick={startEditing} disabled={editing}>
+        <button type="button" className="button button-small" onClick={startEditing} disabled={editing || isFile}>
           {t('artifacts.edit')}
         </button>
-        <button type="button" className="button button-small" onClick={() => void copy()} disabled={!shown.artifact}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void copy()}
+          disabled={!shown.artifact || isFile}
+        >
           {copied ? t('artifacts.copied') : t('artifacts.copy')}
         </button>
         <button
           type="button"
           className="button button-small"
           onClick={() => shown.artifact && downloadArtifact(shown.artifact)}
-          disabled={!shown.artifact}
+          disabled={!shown.artifact || isFile}
         >
           {t('artifacts.export')}
         </button>
@@ -119,7 +127,7 @@ export function ArtifactViewer({ sessionId, artifact, initialVersion, onClose }:
           type="button"
           className="button button-small"
           onClick={() => void pdf.exportPdf()}
-          disabled={!shown.artifact || editing || pdf.exporting}
+          disabled={!shown.artifact || editing || pdf.exporting || isFile}
         >
           {pdf.exporting ? t('artifacts.exporting') : t('artifacts.exportPdf')}
         </button>
@@ -137,7 +145,11 @@ export function ArtifactViewer({ sessionId, artifact, initialVersion, onClose }:
               <p className="muted">{t('artifacts.loading')}</p>
             )
           ) : shown.artifact ? (
-            <ArtifactContent content={shown.artifact.content} contentType={shown.artifact.contentType} />
+            <ArtifactContent
+              content={shown.artifact.content}
+              contentType={shown.artifact.contentType}
+              artifact={{ sessionId, id: artifact.id, version: shownVersion, title: artifact.title }}
+            />
           ) : null}
         </div>
       )}

@@ -9,6 +9,7 @@ import { formatCost, formatTokens } from '../../timeline/format-usage'
 import { type MessageActions, MessageActionsProvider } from '../../timeline/message-actions-context'
 import { TimelineList } from '../../timeline/timeline-list'
 import { activeRun } from '../../timeline/timeline-rows'
+import { TimelineSessionProvider } from '../../timeline/timeline-session-context'
 import type { TimelineView } from '../../timeline/timeline-types'
 import { PermissionDialog } from '../permissions/permission-dialog'
 import { usePermissionNotification } from '../permissions/use-permission-notification'
@@ -137,10 +138,12 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
       ) : (
         <OpenQuestionsProvider sessionId={session.id} questionCount={questionCount(view)}>
           <MessageActionsProvider value={messageActions}>
-            <TimelineList
-              view={view}
-              find={findRequest > 0 ? { focusRequest: findRequest, onClose: closeFind } : null}
-            />
+            <TimelineSessionProvider value={session.id}>
+              <TimelineList
+                view={view}
+                find={findRequest > 0 ? { focusRequest: findRequest, onClose: closeFind } : null}
+              />
+            </TimelineSessionProvider>
           </MessageActionsProvider>
         </OpenQuestionsProvider>
       )}

@@ -63,6 +63,12 @@ export function GeneralSection() {
           hint={t('settings.general.maxStepsHint')}
           onCommit={(value) => change({ tools: { maxSteps: Number(value) } })}
         />
+        <SettingTextField
+          label={t('settings.general.python')}
+          value={settings.analysis.pythonPath}
+          hint={t('settings.general.pythonHint')}
+          onCommit={(value) => change({ analysis: { pythonPath: value } })}
+        />
       </div>
       {error ? (
         <p className="alert alert-error" role="alert">

@@ -13,6 +13,7 @@ export function blankProvider(): ProviderSettings {
     model: 'gpt-4.1-mini',
     toolProtocol: 'native',
     contextWindow: 128_000,
+    acceptsImages: true,
   }
 }
 

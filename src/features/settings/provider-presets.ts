@@ -12,6 +12,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'gpt-4.1-mini',
     toolProtocol: 'native',
     contextWindow: 1_047_576,
+    acceptsImages: true,
   },
   {
     key: 'anthropic',
@@ -21,6 +22,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'claude-sonnet-4-5',
     toolProtocol: 'native',
     contextWindow: 200_000,
+    acceptsImages: true,
   },
   {
     key: 'deepseek',
@@ -30,6 +32,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'deepseek-chat',
     toolProtocol: 'native',
     contextWindow: 128_000,
+    acceptsImages: false,
   },
   {
     key: 'dashscope',
@@ -39,6 +42,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'qwen-plus',
     toolProtocol: 'native',
     contextWindow: 131_072,
+    acceptsImages: false,
   },
   {
     key: 'moonshot',
@@ -48,6 +52,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'moonshot-v1-128k',
     toolProtocol: 'native',
     contextWindow: 131_072,
+    acceptsImages: false,
   },
   {
     key: 'groq',
@@ -57,6 +62,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'llama-3.3-70b-versatile',
     toolProtocol: 'native',
     contextWindow: 131_072,
+    acceptsImages: false,
   },
   {
     key: 'mistral',
@@ -66,6 +72,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'mistral-large-latest',
     toolProtocol: 'native',
     contextWindow: 128_000,
+    acceptsImages: false,
   },
   {
     key: 'openrouter',
@@ -75,6 +82,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'openai/gpt-4.1-mini',
     toolProtocol: 'native',
     contextWindow: 128_000,
+    acceptsImages: false,
   },
   {
     key: 'ollama',
@@ -84,6 +92,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'qwen2.5:7b-instruct',
     toolProtocol: 'native',
     contextWindow: 32_768,
+    acceptsImages: false,
   },
   {
     key: 'lmstudio',
@@ -93,6 +102,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'qwen2.5-7b-instruct',
     toolProtocol: 'native',
     contextWindow: 32_768,
+    acceptsImages: false,
   },
   {
     key: 'vllm',
@@ -102,6 +112,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     model: 'Qwen/Qwen2.5-7B-Instruct',
     toolProtocol: 'native',
     contextWindow: 32_768,
+    acceptsImages: false,
   },
   {
     key: 'llamacpp',
@@ -112,5 +123,6 @@ export const providerPresets: readonly ProviderPreset[] = [
     // llama-server calls tools natively only when started with --jinja; XML works either way.
     toolProtocol: 'xml',
     contextWindow: 8_192,
+    acceptsImages: false,
   },
 ]

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SettingsPatch } from '../../../electron/shared/contract/commands/settings-patch'
+import { catalogPresets } from '../../../electron/shared/domain/catalog-services'
 import type { Settings } from '../../../electron/shared/domain/settings'
 import { describeError } from '../../app/describe-error'
 import { useSettings } from '../../app/settings-context'
@@ -61,6 +62,17 @@ export function ServicesSection() {
         {url('arxivBaseUrl', t('settings.services.arxivBaseUrl'))}
         {url('sesameBaseUrl', t('settings.services.sesameBaseUrl'))}
         {url('crossrefBaseUrl', t('settings.services.crossrefBaseUrl'))}
+        {catalogPresets.map((preset) => (
+          <SettingTextField
+            key={preset.id}
+            label={t('settings.services.catalogUrl', { name: preset.name })}
+            value={services.catalogs[preset.id]}
+            hint={t('settings.services.catalogHint', { url: preset.defaultBaseUrl })}
+            onCommit={(value) =>
+              change({ services: { catalogs: { ...services.catalogs, [preset.id]: value || preset.defaultBaseUrl } } })
+            }
+          />
+        ))}
         <label className="field">
           <span className="field-label">{t('settings.services.webSearchBackend')}</span>
           <select

@@ -64,6 +64,7 @@ async function* play(turn: FakeTurn, signal: AbortSignal): AsyncGenerator<ModelS
 export class FakeLanguageModel implements LanguageModel {
   readonly provider = 'scripted'
   readonly modelId = 'scripted-1'
+  readonly imageInput = null
   readonly requests: ModelRequest[] = []
   summaryRequests = 0
 

@@ -22,7 +22,17 @@ const literatureTools = [
   'rag_search',
   'save_note',
 ]
-const analysisTools = ['read_file', 'grep_files', 'glob_files', 'file_write', 'file_edit', 'run_bash']
+const analysisTools = [
+  'read_file',
+  'grep_files',
+  'glob_files',
+  'file_write',
+  'file_edit',
+  'run_bash',
+  'query_catalog',
+  'view_image',
+  'show_file',
+]
 
 const builtInProfiles: readonly AgentProfile[] = [
   {
@@ -64,6 +74,8 @@ const builtInProfiles: readonly AgentProfile[] = [
     prompt: [
       'You are the analysis agent of AstroResearch, a research assistant for astronomers. The lead agent handed you',
       'the task in the last message. Read and edit files, run commands with run_bash and keep results in artifacts;',
+      'save plots as PNG and tables as CSV in the project folder (the user sees them in the chat), look at a plot',
+      'with view_image before describing it, and fetch catalogue data with query_catalog rather than a script;',
       'keep numbers and units exact. When you are done, answer with what you did and found: that answer goes back to',
       'the lead agent.',
     ].join(' '),

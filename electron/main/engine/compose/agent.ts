@@ -35,6 +35,7 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
     hooks: core.hooks,
     artifactSink: core.artifacts,
     dataDir: core.deps.dataDir,
+    projectFolder: (sessionId) => core.sessions.get(sessionId)?.projectDir ?? null,
     now,
   })
   const fileStates = new Map<string, InMemoryFileStateCache>()
@@ -56,15 +57,19 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
       compaction: defaultCompactionSettings,
     }),
     compactionRequests: tools.compaction,
-    systemPrompt: async (_sessionId, prompt, agent) => {
+    systemPrompt: async (sessionId, prompt, agent) => {
       const today = new Date(now())
-      if (agent !== LEAD_AGENT) return delegateSystemPrompt(today, tools.agents.get(agent)?.prompt ?? '')
+      const runsCommands = tools.agents.get(agent)?.tools.includes('run_bash') ?? false
+      const python = runsCommands ? await tools.pythonNote(sessionId) : ''
+      if (agent !== LEAD_AGENT) {
+        return [delegateSystemPrompt(today, tools.agents.get(agent)?.prompt ?? ''), python].filter(Boolean).join('\n')
+      }
       const lead = mainSystemPrompt(today, {
         skills: await tools.skills.list(),
         memories: settings.get().memory.enabled ? recallMemories(tools.memory.list(), prompt) : '',
         agents: tools.agents.list().filter((profile) => profile.name !== LEAD_AGENT),
       })
-      return [lead, tools.agents.get(LEAD_AGENT)?.prompt].filter(Boolean).join('\n')
+      return [lead, tools.agents.get(LEAD_AGENT)?.prompt, python].filter(Boolean).join('\n')
     },
     fileState: (sessionId) => {
       let cache = fileStates.get(sessionId)

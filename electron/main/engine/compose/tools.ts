@@ -4,8 +4,12 @@ import type { Handlers } from '../../../shared/contract/handlers'
 import { createCompactionRequests } from '../agent/compaction/compaction-requests'
 import { createTodoStore } from '../agent/todos/todo-store'
 import { createAgentProfiles, LEAD_AGENT } from '../agents/agent-profiles'
+import { createArtifactFiles } from '../artifacts/artifact-files'
 import { createBackgroundHandlers } from '../background/background-handlers'
 import { createBackgroundTasks } from '../background/background-tasks'
+import { createCatalogHandlers } from '../catalogs/catalog-handlers'
+import { createCatalogService } from '../catalogs/catalog-service'
+import type { TapTiming } from '../catalogs/tap-client'
 import { dataDirOverlap } from '../fs/data-dir-overlap'
 import { PathSandbox, type SandboxRoot, type SessionSandbox } from '../fs/path-sandbox'
 import { createMcpHandlers } from '../mcp/mcp-handlers'
@@ -16,6 +20,9 @@ import { createSettingsMcpManager } from '../mcp/settings-mcp-manager'
 import { createMemoryHandlers } from '../memory/memory-handlers'
 import { createMemoryStore } from '../memory/memory-store'
 import { createPermissionHandlers } from '../permissions/permission-handlers'
+import { createFileAccess } from '../project-files/file-access'
+import { createFileHandlers } from '../project-files/file-handlers'
+import { createPythonEnvironments, describePythonEnvironment } from '../python-env/python-environment'
 import type { RetryPolicy } from '../retry/retry-policy'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
 import { watchSkills } from '../skills/skill-watcher'
@@ -37,6 +44,7 @@ import { createGrepArtifactTool } from '../tools/builtin/grep-artifact'
 import { createGrepFilesTool } from '../tools/builtin/grep-files'
 import { createLoadSkillTool } from '../tools/builtin/load-skill'
 import { createParsePaperTool } from '../tools/builtin/parse-paper'
+import { createQueryCatalogTool } from '../tools/builtin/query-catalog'
 import { createQueryTargetTool } from '../tools/builtin/query-target'
 import { createRagSearchTool } from '../tools/builtin/rag-search'
 import { createReadArtifactTool } from '../tools/builtin/read-artifact'
@@ -47,11 +55,13 @@ import { createSaveMemoryTool } from '../tools/builtin/save-memory'
 import { createSaveNoteTool } from '../tools/builtin/save-note'
 import { createSearchPapersTool } from '../tools/builtin/search-papers'
 import { createSendTeammateMessageTool } from '../tools/builtin/send-teammate-message'
+import { createShowFileTool } from '../tools/builtin/show-file'
 import { createSpawnTeammateTool } from '../tools/builtin/spawn-teammate'
 import { createSubagentTool } from '../tools/builtin/subagent'
 import { createTeamBroadcastTool } from '../tools/builtin/team-broadcast'
 import { createTodoWriteTool } from '../tools/builtin/todo-write'
 import { createUpdateArtifactTool } from '../tools/builtin/update-artifact'
+import { createViewImageTool } from '../tools/builtin/view-image'
 import { createWebFetchTool } from '../tools/builtin/web-fetch'
 import { createWebSearchTool } from '../tools/builtin/web-search'
 import { toolSets } from '../tools/registry-sets'
@@ -74,6 +84,8 @@ export function composeTools(
     resourcesDir: string | null
     watchFolders: boolean
     mcp: { servers?: readonly McpLaunch[]; backoff?: RetryPolicy }
+    /** TAP job polling and the synchronous time limit (tests). */
+    catalogTiming?: Partial<TapTiming>
   },
   disposers: Disposers,
 ) {
@@ -122,9 +134,24 @@ export function composeTools(
     ]
     return new PathSandbox(roots)
   }
+  const artifactFiles = createArtifactFiles(join(dataDir, 'artifact-files'))
+  const files = createFileAccess({ sandbox, artifacts: core.artifacts, artifactFiles })
+  const python = createPythonEnvironments({ now })
+  /** What the agents that run commands are told of the session's Python; nothing for a session without a project. */
+  const pythonNote = async (sessionId: string): Promise<string> => {
+    const projectDir = core.sessions.get(sessionId)?.projectDir ?? null
+    if (!projectDir) return ''
+    const configured = settings.get().analysis.pythonPath
+    return describePythonEnvironment(await python.get(projectDir, configured), configured)
+  }
   const web = () => webServicesFromSettings(settings.get(), secrets)
   const papers = { library: library.library }
   const artifacts = { artifacts: core.artifacts }
+  const catalogs = createCatalogService({
+    settings: () => settings.get(),
+    resolveTarget: (name, signal) => library.library().resolveTarget(name, signal),
+    ...(options.catalogTiming ? { timing: options.catalogTiming } : {}),
+  })
 
   const standard = [
     createReadFileTool({ sandbox }),
@@ -141,6 +168,9 @@ export function composeTools(
     createParsePaperTool(papers),
     createGetPaperContentTool(papers),
     createQueryTargetTool(papers),
+    createQueryCatalogTool({ catalogs, artifacts: core.artifacts }),
+    createViewImageTool({ files }),
+    createShowFileTool({ files, artifacts: core.artifacts, artifactFiles }),
     createSaveNoteTool(papers),
     createRagSearchTool({ rag: library.rag }),
     createCreateArtifactTool(artifacts),
@@ -193,6 +223,13 @@ export function composeTools(
 
   const handlers = {
     ...createBackgroundHandlers(background),
+    ...createCatalogHandlers({ catalogs, artifacts: core.artifacts }),
+    ...createFileHandlers({ files, artifacts: core.artifacts, artifactFiles, openPath: core.deps.openPath }),
+    'project.environment': async ({ sessionId }) => {
+      const configured = settings.get().analysis.pythonPath
+      const environment = await python.get(core.sessions.get(sessionId)?.projectDir ?? null, configured)
+      return { python: environment, description: describePythonEnvironment(environment, configured) }
+    },
     ...createMemoryHandlers(memory),
     ...createMcpHandlers(mcp, settings),
     ...createToolsHandlers({
@@ -205,7 +242,7 @@ export function composeTools(
       prepare: () => registry.prepare(),
     }),
   } satisfies Partial<Handlers>
-  return { registry, agents, agentTools, todos, compaction, background, memory, skills, handlers }
+  return { registry, agents, agentTools, todos, compaction, background, memory, skills, pythonNote, handlers }
 }
 
 export type Tools = ReturnType<typeof composeTools>

@@ -35,6 +35,8 @@ export interface EngineDeps {
   printToPdf?: (html: string) => Promise<Uint8Array>
   /** The native folder picker (Electron's dialog); resolves null when the user cancels; absent without one. */
   chooseFolder?: (request: FolderRequest) => Promise<string | null>
+  /** Opens a file in the system's default viewer (Electron's shell.openPath); absent where the app cannot. */
+  openPath?: (path: string) => Promise<void>
   /** Asks the user for PDF files in the system's file dialog (Electron's); absent where the window has no such dialog. */
   pickPdfFiles?: (options: { multiple: boolean }) => Promise<string[]>
   /** The app's resources folder (built-in skills); found next to the code when absent. */

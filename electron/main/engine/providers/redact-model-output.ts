@@ -74,6 +74,7 @@ export function redactModelOutput(model: LanguageModel, secrets: string[]): Lang
     provider: model.provider,
     modelId: model.modelId,
     contextWindow: model.contextWindow,
+    imageInput: model.imageInput,
     async *stream(request, signal) {
       const filters = {
         'text-delta': new SecretFilter(forms, longest),

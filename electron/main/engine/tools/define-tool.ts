@@ -2,6 +2,8 @@ import type { z } from 'zod'
 import type { ToolUiText } from '../../../shared/domain/tool-info'
 import type { FileStateCache } from '../fs/file-state-cache'
 import type { PermissionLevel, ToolPermissionRule } from '../permissions/permission-rule'
+import type { ImageInputLimits } from '../providers/language-model'
+import type { ModelImage } from '../providers/model-message'
 import type { SubagentOutcome, SubagentRequest } from './subagent-port'
 
 export type InterruptBehavior = 'cancel' | 'block'
@@ -11,6 +13,15 @@ export interface ToolOutput {
   content: string
   isError: boolean
   metadata: Record<string, unknown>
+  /** Pictures for the model beside `content` (view_image); only for a model that accepts images. */
+  images?: ModelImage[]
+}
+
+/** The model a call's turn talks to, for tools that depend on what it can take (view_image). */
+export interface ToolModel {
+  provider: string
+  modelId: string
+  imageInput: ImageInputLimits | null
 }
 
 /** One call of another tool, run through the executor's whole pipeline (checks, permissions, hooks, events). */
@@ -38,6 +49,8 @@ export interface ToolContext {
   silent: boolean
   progress(progress: Record<string, unknown>): void
   fileState: FileStateCache
+  /** The model of this turn; absent where none is known (a tool run outside an agent turn). */
+  model?: ToolModel
   /** Runs another tool in the background of this session, outside this call's timeout (bg_task_run). */
   runTool(call: NestedToolCall): Promise<ToolOutput>
   /** Runs a subagent with a fresh context (subagent, spawn_teammate, fork skills). */

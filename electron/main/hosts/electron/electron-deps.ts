@@ -1,8 +1,9 @@
 import { join } from 'node:path'
-import { app, BrowserWindow, dialog, safeStorage } from 'electron'
+import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron'
 import { createEngineLog } from '../../engine/log/engine-log'
 import type { EngineDeps } from '../../engine/ports/engine-deps'
 import { createChooseFolder } from './choose-folder'
+import { createOpenPath } from './open-path'
 import { packagedResourcesDir } from './packaged-resources'
 import { createPdfFileDialog } from './pdf-file-dialog'
 import { createPrintToPdf } from './print-to-pdf'
@@ -28,6 +29,7 @@ export function createElectronDeps(): EngineDeps {
     printToPdf: createPrintToPdf(BrowserWindow),
     chooseFolder: createChooseFolder(dialog, () => BrowserWindow.getFocusedWindow()),
     pickPdfFiles: createPdfFileDialog(dialog, () => BrowserWindow.getFocusedWindow()),
+    openPath: createOpenPath(shell),
     ...(app.isPackaged ? { resourcesDir: packagedResourcesDir(process.resourcesPath) } : {}),
   }
 }

@@ -10,9 +10,14 @@ export const tokenUsageSchema = z.object({
   reasoningTokens: z.number().int().nonnegative(),
 })
 
+const modelImageSchema = z.object({
+  mediaType: z.enum(['image/png', 'image/jpeg', 'image/gif', 'image/webp']),
+  data: z.string(),
+})
+
 /** One message of the conversation as the model sees it (provider-neutral). */
 export const modelMessageSchema = z.discriminatedUnion('role', [
-  z.object({ role: z.literal('user'), content: z.string() }),
+  z.object({ role: z.literal('user'), content: z.string(), images: z.array(modelImageSchema).optional() }),
   z.object({
     role: z.literal('assistant'),
     text: z.string(),
@@ -25,6 +30,8 @@ export const modelMessageSchema = z.discriminatedUnion('role', [
     name: z.string(),
     content: z.string(),
     isError: z.boolean(),
+    /** What view_image showed the model (resized to its provider's limits). */
+    images: z.array(modelImageSchema).optional(),
   }),
 ])
 

@@ -18,9 +18,13 @@ function messageCharacters(message: ModelMessage): number {
   return size
 }
 
+/** An image costs about as much as this many characters (providers count roughly 1,500 tokens for a large one). */
+const imageCharacters = 6_000
+
 function measure(message: ModelMessage): number {
-  if (message.role === 'user') return message.content.length
-  if (message.role === 'tool') return message.content.length + message.name.length + 16
+  const images = message.role === 'assistant' ? 0 : (message.images?.length ?? 0) * imageCharacters
+  if (message.role === 'user') return message.content.length + images
+  if (message.role === 'tool') return message.content.length + message.name.length + 16 + images
   let characters = message.text.length + (message.reasoning?.text.length ?? 0)
   for (const call of message.toolCalls) characters += call.name.length + JSON.stringify(call.arguments).length + 16
   return characters

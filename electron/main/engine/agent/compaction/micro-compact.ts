@@ -15,10 +15,17 @@ export function microCompact(
   let cleared = 0
   const compacted = messages.map((message, index) => {
     if (message.role !== 'tool' || !stale.has(index)) return message
-    if (message.content.length < options.minChars || message.content.startsWith(stalePlaceholderPrefix)) return message
+    const hasImages = (message.images?.length ?? 0) > 0
+    if (
+      !hasImages &&
+      (message.content.length < options.minChars || message.content.startsWith(stalePlaceholderPrefix))
+    ) {
+      return message
+    }
     cleared += 1
+    const { images: _images, ...rest } = message
     return {
-      ...message,
+      ...rest,
       content: `${stalePlaceholderPrefix} ${message.name} (${message.content.length} characters) cleared to save context; call the tool again if you need it.]`,
     }
   })

@@ -53,6 +53,7 @@ export function stepRows(
       name: call.name,
       content: result?.content ?? 'The call was not run: the step ended first.',
       isError: result?.isError ?? true,
+      ...(result?.images?.length ? { images: result.images } : {}),
     }
     rows.push({
       ...ids,

@@ -185,6 +185,11 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
           silent: false,
           allowedTools: tools.map((tool) => tool.name),
           fileState: deps.fileState(run.sessionId),
+          model: {
+            provider: resolved.model.provider,
+            modelId: resolved.model.modelId,
+            imageInput: resolved.model.imageInput,
+          },
           runSubagent,
         })
         const request = { system, messages: context, tools }

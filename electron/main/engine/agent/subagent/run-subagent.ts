@@ -61,6 +61,7 @@ export function createSubagentRunner(
         silent: true,
         allowedTools: tools.map((tool) => tool.name),
         fileState,
+        model: { provider: model.provider, modelId: model.modelId, imageInput: model.imageInput },
         runSignal: request.signal,
         runSubagent: async () => ({
           summary: 'A subagent cannot start another subagent; do the task yourself.',

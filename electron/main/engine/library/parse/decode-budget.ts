@@ -2,7 +2,7 @@ import { decodedTooLarge } from './pdf-read-error'
 
 declare global {
   /** Charged by patches/pdfjs-dist+5.6.205.patch for every buffer pdfjs grows while it decodes a stream. */
-  var pdfjsDecodeBudget: { charge(bytes: number): void } | undefined
+  var pdfjsDecodeBudget: { charge(bytes: number): void; remaining(): number } | undefined
 }
 
 /**
@@ -19,6 +19,7 @@ export async function withDecodeBudget<T>(limitBytes: number, read: () => Promis
       used += bytes
       if (used > limitBytes) throw exceeded()
     },
+    remaining: () => Math.max(0, limitBytes - used),
   }
   try {
     const result = await read()

@@ -1,3 +1,5 @@
+import { inflateWithinBudget } from './sync-inflate'
+
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
 
 const BUILT_INS: Record<string, unknown> = {
@@ -69,7 +71,8 @@ let loading: Promise<Pdfjs> | undefined
 
 /**
  * Loads pdfjs-dist's legacy build (the one that runs in plain Node) once per thread, for text extraction only: the
- * patched build then skips compiling Type1 font programs, which only drawing glyphs needs. Loading it installs core-js
+ * patched build then skips compiling Type1 font programs, which only drawing glyphs needs, and decodes Flate streams
+ * with Node's zlib in one call (`sync-inflate.ts`). Loading it installs core-js
  * polyfills: most add what Node 20 lacks (Promise.withResolvers, Map.prototype.getOrInsertComputed, …), but some
  * replace working natives for the whole process — Array.prototype.push, JSON.parse, JSON.stringify — with
  * JavaScript versions several times slower. Those are put back; the additions stay.
@@ -78,6 +81,7 @@ export function loadPdfjs(): Promise<Pdfjs> {
   loading ??= (async () => {
     const snapshot = snapshotBuiltIns()
     globalThis.pdfjsTextOnly = true
+    globalThis.pdfjsInflate = inflateWithinBudget
     try {
       const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
       // pdfjs would load its worker side lazily, after the restore below; load it now so its polyfills are undone too.

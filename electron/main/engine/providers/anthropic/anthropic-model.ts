@@ -1,5 +1,5 @@
 import { defaultRetryPolicy, type RetryPolicy } from '../../retry/retry-policy'
-import type { LanguageModel, ModelRequest } from '../language-model'
+import type { ImageInputLimits, LanguageModel, ModelRequest } from '../language-model'
 import type { ModelStreamPart } from '../model-stream-part'
 import { openStream } from '../open-stream'
 import { parseJsonOrUndefined } from '../parse-json'
@@ -17,6 +17,8 @@ export interface AnthropicConfig {
   model: string
   apiKey?: string
   contextWindow: number
+  /** Images the model takes; null for a text-only model. */
+  imageInput?: ImageInputLimits | null
   retry?: RetryPolicy
 }
 
@@ -41,6 +43,7 @@ export function createAnthropicModel(config: AnthropicConfig): LanguageModel {
     provider: config.providerName,
     modelId: config.model,
     contextWindow: config.contextWindow,
+    imageInput: config.imageInput ?? null,
     async *stream(request: ModelRequest, signal: AbortSignal): AsyncGenerator<ModelStreamPart> {
       let response: Response
       try {

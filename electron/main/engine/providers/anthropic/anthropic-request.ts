@@ -1,10 +1,19 @@
 import type { ModelRequest } from '../language-model'
+import type { ModelImage } from '../model-message'
+
+type ImageBlock = { type: 'image'; source: { type: 'base64'; media_type: ModelImage['mediaType']; data: string } }
 
 type ContentBlock =
   | { type: 'text'; text: string }
+  | ImageBlock
   | { type: 'thinking'; thinking: string; signature: string }
   | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
-  | { type: 'tool_result'; tool_use_id: string; content: string; is_error?: boolean }
+  | {
+      type: 'tool_result'
+      tool_use_id: string
+      content: string | ({ type: 'text'; text: string } | ImageBlock)[]
+      is_error?: boolean
+    }
 
 interface AnthropicMessage {
   role: 'user' | 'assistant'
@@ -12,6 +21,11 @@ interface AnthropicMessage {
 }
 
 export const defaultAnthropicMaxTokens = 8192
+
+const imageBlock = (image: ModelImage): ImageBlock => ({
+  type: 'image',
+  source: { type: 'base64', media_type: image.mediaType, data: image.data },
+})
 
 /**
  * The Messages body: tool results travel as `tool_result` blocks of a user message, consecutive messages of one role
@@ -26,9 +40,14 @@ export function anthropicRequestBody(model: string, request: ModelRequest): Reco
     else messages.push({ role, content: blocks })
   }
   for (const message of request.messages) {
-    if (message.role === 'user') append('user', [{ type: 'text', text: message.content }])
-    else if (message.role === 'tool') {
-      const block: ContentBlock = { type: 'tool_result', tool_use_id: message.toolCallId, content: message.content }
+    if (message.role === 'user') {
+      append('user', [{ type: 'text', text: message.content }, ...(message.images ?? []).map(imageBlock)])
+    } else if (message.role === 'tool') {
+      // Pictures a tool showed go inside its tool_result, after its text.
+      const content = message.images?.length
+        ? [{ type: 'text' as const, text: message.content }, ...message.images.map(imageBlock)]
+        : message.content
+      const block: ContentBlock = { type: 'tool_result', tool_use_id: message.toolCallId, content }
       if (message.isError) block.is_error = true
       append('user', [block])
     } else {

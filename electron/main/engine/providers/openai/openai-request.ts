@@ -1,7 +1,11 @@
 import type { ModelRequest } from '../language-model'
+import type { ModelImage } from '../model-message'
+
+type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } }
 
 type OpenAiMessage =
-  | { role: 'system' | 'user'; content: string }
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string | ContentPart[] }
   | {
       role: 'assistant'
       content: string | null
@@ -10,17 +14,42 @@ type OpenAiMessage =
     }
   | { role: 'tool'; tool_call_id: string; content: string }
 
+const imagePart = (image: ModelImage): ContentPart => ({
+  type: 'image_url',
+  image_url: { url: `data:${image.mediaType};base64,${image.data}` },
+})
+
 /**
- * The chat-completions body. Reasoning goes back as `reasoning_content` only when the server sent it that way
+ * The chat-completions body. Images travel as `image_url` parts of a user message: a tool message takes text only,
+ * so the pictures of a turn's tool results follow its last tool message, each introduced by the call it answers. Reasoning goes back as `reasoning_content` only when the server sent it that way
  * (DeepSeek requires it within a tool-using turn; servers that never send it never see it).
  */
 export function openAiRequestBody(model: string, request: ModelRequest): Record<string, unknown> {
   const messages: OpenAiMessage[] = []
   if (request.system) messages.push({ role: 'system', content: request.system })
+  let pending: ContentPart[] = []
+  const flushImages = () => {
+    if (pending.length > 0) messages.push({ role: 'user', content: pending })
+    pending = []
+  }
   for (const message of request.messages) {
-    if (message.role === 'user') messages.push({ role: 'user', content: message.content })
-    else if (message.role === 'tool') {
+    if (message.role !== 'tool') flushImages()
+    if (message.role === 'user') {
+      messages.push({
+        role: 'user',
+        content: message.images?.length
+          ? [{ type: 'text', text: message.content }, ...message.images.map(imagePart)]
+          : message.content,
+      })
+    } else if (message.role === 'tool') {
       messages.push({ role: 'tool', tool_call_id: message.toolCallId, content: message.content })
+      if (message.images?.length) {
+        pending.push({
+          type: 'text',
+          text: `The image${message.images.length > 1 ? 's' : ''} ${message.name} (call ${message.toolCallId}) showed:`,
+        })
+        pending.push(...message.images.map(imagePart))
+      }
     } else {
       const assistant: OpenAiMessage = { role: 'assistant', content: message.text === '' ? null : message.text }
       if (message.reasoning?.text && message.toolCalls.length > 0) assistant.reasoning_content = message.reasoning.text
@@ -34,6 +63,7 @@ export function openAiRequestBody(model: string, request: ModelRequest): Record<
       messages.push(assistant)
     }
   }
+  flushImages()
   const body: Record<string, unknown> = {
     model,
     messages,

@@ -56,6 +56,7 @@ export async function finalizeResult(scope: TurnScope, finished: FinishedCall): 
     content: [post.content, ...call.appendContext.map(wrapContext)].join('\n\n'),
     isError: output.isError,
     metadata: output.metadata,
+    ...(output.images?.length && !output.isError ? { images: output.images } : {}),
     state: finished.state,
     isAgentSwitch: call.tool?.isAgentSwitch === true && finished.state === 'completed' && !output.isError,
     durationMs,

@@ -3,6 +3,7 @@ import { type ToolOutput, toolError } from '../define-tool'
 import { callEvents } from './call-events'
 import { finalizeResult } from './finalize-result'
 import type { Interrupt } from './interrupt'
+import { trackFileChanges } from './track-file-changes'
 import { type PreparedCall, type TurnScope, toolContext } from './turn-scope'
 import type { ToolCallResult } from './types'
 
@@ -95,7 +96,7 @@ export async function runAndFinalize(
   onOutcome?: (outcome: RunOutcome) => void,
 ): Promise<ToolCallResult> {
   const startedAt = scope.now()
-  const outcome = await runCall(scope, call, siblings)
+  const outcome = await trackFileChanges(scope, call, () => runCall(scope, call, siblings))
   onOutcome?.(outcome)
   return finalizeResult(scope, { call, output: outcome.output, state: outcome.state, startedAt })
 }
@@ -118,9 +119,10 @@ function checkedOutput(name: string, output: unknown): RunOutcome {
     typeof output.isError === 'boolean'
   ) {
     const metadata = 'metadata' in output && isRecord(output.metadata) ? output.metadata : {}
+    const images = 'images' in output && Array.isArray(output.images) ? { images: output.images } : {}
     return {
       state: output.isError ? 'error' : 'completed',
-      output: { content: output.content, isError: output.isError, metadata },
+      output: { content: output.content, isError: output.isError, metadata, ...images },
     }
   }
   return { state: 'error', output: toolError(`${name} returned no valid output (a bug in the tool).`) }

@@ -69,6 +69,7 @@ class CallContext implements ToolContext {
   readonly agent: string
   readonly silent: boolean
   readonly fileState: ToolContext['fileState']
+  readonly model: ToolContext['model']
 
   constructor(
     private readonly scope: TurnScope,
@@ -82,6 +83,7 @@ class CallContext implements ToolContext {
     this.agent = turn.agent
     this.silent = turn.silent
     this.fileState = turn.fileState
+    this.model = turn.model
   }
 
   get signal(): AbortSignal {

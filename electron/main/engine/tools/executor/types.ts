@@ -3,7 +3,8 @@ import type { FileStateCache } from '../../fs/file-state-cache'
 import type { HookRunner } from '../../hooks/hook-runner'
 import type { ToolCallFinalState } from '../../hooks/hook-types'
 import type { PermissionGate } from '../../permissions/permission-gate'
-import type { AnyToolDefinition, ToolOutput } from '../define-tool'
+import type { ModelImage } from '../../providers/model-message'
+import type { AnyToolDefinition, ToolModel, ToolOutput } from '../define-tool'
 import type { SubagentOutcome, SubagentRequest } from '../subagent-port'
 import type { ArtifactSink } from './persist-result'
 
@@ -30,6 +31,8 @@ export interface ToolCallResult {
   isError: boolean
   /** For the UI only. */
   metadata: Record<string, unknown>
+  /** Pictures for the model (view_image). */
+  images?: ModelImage[]
   state: ToolCallFinalState
   /** A successful agent-switch call (call_subagent): the loop switches agent after this turn. */
   isAgentSwitch: boolean
@@ -51,6 +54,8 @@ export interface TurnContext {
   /** The agent's tool whitelist; null or absent means every registered tool. */
   allowedTools?: readonly string[] | null
   fileState: FileStateCache
+  /** The model the turn talks to (what it accepts of images). */
+  model?: ToolModel
   /** Runs a subagent for this turn's tools (the agent loop provides it). */
   runSubagent(request: SubagentRequest): Promise<SubagentOutcome>
   /** A background task's turn: only a tool's own time limit applies, not Settings' default for the foreground. */
@@ -77,6 +82,8 @@ export interface ToolExecutorDeps {
   /** Oversized results become artifacts when present, else files under `<dataDir>/tool-results/`. */
   artifactSink?: ArtifactSink | null
   dataDir: string
+  /** The session's project folder, whose files calls that may write are checked for changes; none when absent. */
+  projectFolder?: (sessionId: string) => string | null
   now?: () => number
   createId?: () => string
 }

@@ -32,8 +32,11 @@ export function toXmlMessages(
         warnings: warningsByCallId.get(message.toolCallId) ?? [],
       })
       const last = converted.at(-1)
-      if (last?.role === 'user' && last.content.startsWith('<tool_result')) last.content += `\n\n${block}`
-      else converted.push({ role: 'user', content: block })
+      const images = message.images ?? []
+      if (last?.role === 'user' && last.content.startsWith('<tool_result')) {
+        last.content += `\n\n${block}`
+        if (images.length > 0) last.images = [...(last.images ?? []), ...images]
+      } else converted.push({ role: 'user', content: block, ...(images.length > 0 ? { images } : {}) })
     } else converted.push({ ...message })
   }
   return converted

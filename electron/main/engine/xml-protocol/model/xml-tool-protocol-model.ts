@@ -22,6 +22,7 @@ export function wrapWithXmlToolProtocol(inner: LanguageModel): LanguageModel {
     provider: inner.provider,
     modelId: inner.modelId,
     contextWindow: inner.contextWindow,
+    imageInput: inner.imageInput,
     async *stream(request: ModelRequest, signal: AbortSignal): AsyncGenerator<ModelStreamPart> {
       const instructions = request.tools.length > 0 ? generateToolInstructions(request.tools.map(xmlToolSpec)) : ''
       const innerRequest: ModelRequest = {
