@@ -150,3 +150,47 @@ describe('run_bash where no OS sandbox is available', () => {
     }
   })
 })
+
+describe('run_bash without an OS sandbox: its own process group, a scrubbed environment', () => {
+  const withoutSandbox = async <T>(use: () => Promise<T>): Promise<T> => {
+    const path = process.env.PATH
+    process.env.PATH = mkdtempSync(join(tmpdir(), 'astro-no-bwrap-'))
+    try {
+      return await use()
+    } finally {
+      process.env.PATH = path
+    }
+  }
+
+  it('a `setsid` child does not outlive the command, nor write anything after it', async () => {
+    const late = join(harness.project, 'written-after-the-run.txt')
+    const run = await withoutSandbox(() =>
+      harness.run({
+        // The PATH that stands for a machine without bwrap has no sleep either; the command brings its own.
+        command: `export PATH=/usr/bin:/bin; setsid sh -c 'sleep 2; echo late > ${late}' </dev/null >/dev/null 2>&1 & echo started`,
+      }),
+    )
+    expect(run.result).toMatchObject({ isError: false, metadata: { osSandbox: 'none' } })
+    expect(run.result.output).toContain('started')
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    expect(existsSync(late)).toBe(false)
+  })
+
+  it('neither a `setsid` nor a double-forked `setsid nohup` child is left running', async () => {
+    const marker = `${1000 + Math.floor(Math.random() * 8000)}.${Math.floor(Math.random() * 1e6)}`
+    const run = await withoutSandbox(() =>
+      harness.run({
+        command: `export PATH=/usr/bin:/bin; setsid sleep ${marker} > /dev/null 2>&1 < /dev/null & (setsid nohup sleep ${marker}1 > /dev/null 2>&1 &) ; echo started`,
+      }),
+    )
+    expect(run.result.output).toContain('started')
+    expect(processesWith(marker)).toEqual([])
+  })
+
+  it('sees none of the app’s variables and no key in its own environment', async () => {
+    const run = await withoutSandbox(() => harness.run({ command: '/usr/bin/env' }))
+    expect(run.result.output).toContain('HOME=')
+    expect(run.result.output).not.toContain(ENVIRONMENT_MARKER)
+    expect(run.result.output).not.toContain(ADS_TOKEN)
+  })
+})

@@ -9,6 +9,7 @@ import { composeLibrary } from './compose/library'
 import { findResourcesDir } from './compose/resources-dir'
 import { composeTools } from './compose/tools'
 import type { EventBus } from './events/event-bus'
+import type { LibraryServiceOverrides } from './library/commands/library-provider'
 import type { McpLaunch } from './mcp/mcp-launch'
 import type { EngineDeps } from './ports/engine-deps'
 import type { RetryPolicy } from './retry/retry-policy'
@@ -36,6 +37,8 @@ export interface EngineOptions extends CoreOptions {
     /** Provider retry timing (tests). */
     retry?: RetryPolicy
   }
+  /** Library service URLs beside Settings' for this process only (the library CLI's --arxiv-url, --ads-url, …). */
+  libraryServices?: LibraryServiceOverrides
   /** MCP servers beside Settings' for this process only (the agent CLI's `--mcp-config`), and restart timing (tests). */
   mcp?: { servers?: readonly McpLaunch[]; backoff?: RetryPolicy }
   /** TAP job polling and the synchronous time limit of catalogue queries (tests). */
@@ -70,7 +73,11 @@ async function compose(deps: EngineDeps, options: EngineOptions, disposers: Disp
         },
         sessionId ? core.sessions.get(sessionId) : null,
       ))
-  const library = composeLibrary(core, { watchFolders: options.watchFolders, resolveModel }, disposers)
+  const library = composeLibrary(
+    core,
+    { watchFolders: options.watchFolders, resolveModel, serviceOverrides: options.libraryServices },
+    disposers,
+  )
   const tools = composeTools(
     core,
     library,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
@@ -161,6 +161,22 @@ describe('headless agent CLI', () => {
       state: 'completed',
     })
   }, 90_000)
+
+  it('--yes says so when it allows a command that runs without an OS sandbox, naming what is missing', async () => {
+    const project = tempDir()
+    // A PATH with node alone stands for a machine without bubblewrap and socat.
+    const bin = tempDir()
+    symlinkSync(process.execPath, join(bin, 'node'))
+    const bash: FakeTurn = {
+      calls: [{ id: 'call_bash', name: 'run_bash', arguments: { command: 'echo unsandboxed > made.txt' } }],
+    }
+    const url = await serveTurns([bash, answer('Ran it.')])
+    const args = ['--prompt', 'run it', '--data-dir', tempDir(), '--base-url', url, '--model', 'm']
+    const result = await runCli([...args, '--project', project, '--yes'], { PATH: bin })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('--yes allowed run_bash without an OS sandbox (missing here: bwrap, socat)')
+    expect(result.stderr).toContain('install bubblewrap and socat')
+  }, 60_000)
 
   it('opens --project DIR as the session’s project folder, so file tools read it by relative path', async () => {
     const dataDir = tempDir()

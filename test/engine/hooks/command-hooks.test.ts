@@ -142,3 +142,25 @@ async function waitUntilGone(pid: number): Promise<boolean> {
   }
   return false
 }
+
+describe('a settings hook’s own processes and environment', () => {
+  it('runs without the app’s keys, and what it left running (setsid too) is killed when it exits', async () => {
+    const dir = tempDir()
+    process.env.ASTRO_HOOK_TEST_KEY = 'sk-hook-must-not-see-4d1c'
+    try {
+      const late = join(dir, 'late.txt')
+      const seen = join(dir, 'env.txt')
+      const result = await runCommandHook(
+        `env > ${seen}; /usr/bin/setsid /bin/sh -c 'sleep 2; echo late > ${late}' </dev/null >/dev/null 2>&1 & echo '{}'`,
+        {},
+        10_000,
+      )
+      expect(result).toEqual({ ok: true, response: {} })
+      expect(readFileSync(seen, 'utf8')).not.toContain('sk-hook-must-not-see')
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      expect(() => readFileSync(late)).toThrow()
+    } finally {
+      delete process.env.ASTRO_HOOK_TEST_KEY
+    }
+  })
+})

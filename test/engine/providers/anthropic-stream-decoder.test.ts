@@ -73,3 +73,30 @@ describe('Anthropic stream decoder', () => {
     expect(summarize(parts).finish).toEqual(['tool-calls'])
   })
 })
+
+describe('Anthropic stream decoder past the call limit', () => {
+  it('ignores tool_use blocks past the limit: no parts, and their input is not kept', () => {
+    const decoder = new AnthropicStreamDecoder(2)
+    const parts: ModelStreamPart[] = []
+    for (let index = 0; index < 1000; index++) {
+      parts.push(
+        ...decoder.push({
+          type: 'content_block_start',
+          index,
+          content_block: { type: 'tool_use', id: `t${index}`, name: 'todo_write', input: {} },
+        }),
+        ...decoder.push({
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'input_json_delta', partial_json: `{"n":${index}}` },
+        }),
+        ...decoder.push({ type: 'content_block_stop', index }),
+      )
+    }
+    parts.push(...decoder.push({ type: 'message_stop' }))
+    const ends = parts.filter((part) => part.type === 'tool-call-end')
+    expect(ends.map((part) => part.type === 'tool-call-end' && part.call.arguments)).toEqual([{ n: 0 }, { n: 1 }])
+    expect(parts.filter((part) => part.type.startsWith('tool-call'))).toHaveLength(6)
+    expect(parts.at(-1)).toEqual({ type: 'finish', reason: 'tool-calls' })
+  })
+})

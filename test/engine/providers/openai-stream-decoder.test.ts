@@ -115,3 +115,31 @@ describe('OpenAI stream decoder on what real servers send', () => {
     ])
   })
 })
+
+describe('OpenAI stream decoder past the call limit', () => {
+  const flood = (count: number, indexOf: (call: number) => number) =>
+    Array.from({ length: count }, (_, call) => [
+      chunk([{ index: indexOf(call), id: `c${call}`, function: { name: 'todo_write', arguments: '{"todos":' } }]),
+      chunk([{ index: indexOf(call), function: { arguments: `[{"id":"t${call}"}]}` } }]),
+    ]).flat()
+
+  for (const [shape, indexOf] of [
+    ['its own index', (call: number) => call],
+    ['index 0 for every call', () => 0],
+  ] as const) {
+    it(`reads the first calls of a 100,000-call reply and skips the rest whole (each call with ${shape})`, () => {
+      const decoder = new OpenAiStreamDecoder(65)
+      const parts = [
+        ...flood(100_000, indexOf).flatMap((each) => decoder.push(each)),
+        ...decoder.push(chunk([], 'tool_calls')),
+        ...decoder.finish(),
+      ]
+      const calls = summarize(parts).calls
+      expect(calls).toHaveLength(65)
+      expect(calls.at(-1)).toMatchObject({ id: 'c64', arguments: { todos: [{ id: 't64' }] } })
+      // Start, two deltas and end for each call read; nothing at all for the skipped ones.
+      expect(parts.filter((part) => part.type.startsWith('tool-call'))).toHaveLength(65 * 4)
+      expect(parts.at(-1)).toEqual({ type: 'finish', reason: 'tool-calls' })
+    })
+  }
+})

@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import type { ServerResponse } from 'node:http'
 import type { ProviderErrorCode } from '../../../electron/main/engine/providers/provider-error'
 import { argumentsText, defaultUsage, type FakeTurn, finishReasonOf, textPieces } from './fake-turn'
@@ -67,7 +68,10 @@ export async function streamTurn(response: ServerResponse, turn: FakeTurn, model
     const opening = { index, id: toolCall.id, type: 'function', function: { name: toolCall.name, arguments: '' } }
     response.write(chunk(model, { tool_calls: [opening] }))
     response.write(chunk(model, { tool_calls: [{ index, function: { arguments: text.slice(0, half) } }] }))
-    response.write(chunk(model, { tool_calls: [{ index, function: { arguments: text.slice(half) } }] }))
+    const more = response.write(chunk(model, { tool_calls: [{ index, function: { arguments: text.slice(half) } }] }))
+    // A flood of calls is written as the client reads it, not buffered whole (which would also block this server).
+    if (!more) await Promise.race([once(response, 'drain'), gone])
+    if (closed) return
   }
   const finish = finishReasonOf(turn)
   response.write(chunk(model, {}, finish === 'tool-calls' ? 'tool_calls' : finish))

@@ -6,7 +6,7 @@ import { createArtifactManager } from '../artifacts/artifact-manager'
 import { acquireDataDirLock } from '../data-dir/data-dir-lock'
 import { prepareDataDir } from '../data-dir/prepare-data-dir'
 import { migrations } from '../db/migrations'
-import { openDatabase } from '../db/open-database'
+import { closeDatabase, openDatabase } from '../db/open-database'
 import { createEventBus } from '../events/event-bus'
 import { createAuditLogHook } from '../hooks/audit-log-hook'
 import { HookRegistry } from '../hooks/hook-registry'
@@ -45,16 +45,14 @@ export interface CoreOptions {
 export async function composeCore(deps: EngineDeps, options: CoreOptions, disposers: Disposers) {
   prepareDataDir(deps.dataDir)
   const releaseDataDir = acquireDataDirLock(deps.dataDir, deps.host)
-  // Released last: everything else that uses the data dir has stopped by then.
-  disposers.add(releaseDataDir)
+  // Released last: everything else that uses the data dir has stopped (or been told to) by then.
+  disposers.addFinal(releaseDataDir)
   const { logger, redactor } = deps.log
   const secrets = createRedactingSecretStore(deps.secrets, redactor)
   await rememberStoredSecrets(secrets, redactor)
 
   const database = openDatabase(join(deps.dataDir, DATABASE_FILE_NAME), migrations)
-  disposers.add(() => {
-    database.db.close()
-  })
+  disposers.addFinal(() => closeDatabase(database.db))
   const interrupted = reconcileInterruptedWork(database.db)
   if (interrupted.downloads + interrupted.parses > 0) {
     logger.info('Downloads and parses interrupted by the last shutdown were reset', { ...interrupted })
@@ -121,7 +119,13 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
 
   const handlers = {
     ...createAppHandlers(deps, database),
-    ...createSessionHandlers({ sessions, events, recentProjectDirs, homeDir: deps.homeDir ?? homedir() }),
+    ...createSessionHandlers({
+      sessions,
+      events,
+      recentProjectDirs,
+      homeDir: deps.homeDir ?? homedir(),
+      dataDir: deps.dataDir,
+    }),
     ...createProjectHandlers({ recentProjectDirs, ...(deps.chooseFolder ? { chooseFolder: deps.chooseFolder } : {}) }),
     ...createSettingsHandlers(settings),
     ...createDetectLocalHandlers(options.localServers),

@@ -7,7 +7,7 @@ import { followInbox } from '../library/commands/inbox-follower'
 import { queueInboxOutcomes } from '../library/commands/inbox-queue'
 import { createLibraryAddHandlers } from '../library/commands/library-add-handlers'
 import { createLibraryHandlers } from '../library/commands/library-handlers'
-import { createLibraryProvider } from '../library/commands/library-provider'
+import { createLibraryProvider, type LibraryServiceOverrides } from '../library/commands/library-provider'
 import { createLibraryViewHandlers } from '../library/commands/library-view-handlers'
 import { closePdfReaders } from '../library/parse/pdf-text-pool'
 import { createZoteroHandlers } from '../library/zotero/zotero-handlers'
@@ -25,6 +25,7 @@ export interface LibraryOptions {
   watchFolders?: boolean | undefined
   /** The model rag_search writes answers with. */
   resolveModel(): Promise<ResolvedModel>
+  serviceOverrides?: LibraryServiceOverrides | undefined
 }
 
 /** The paper library, its RAG index and the inbox watcher, with their commands. */
@@ -61,6 +62,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     secrets: core.secrets,
     emit: core.emit,
     onParsed: (paperId) => rag.indexInBackground(paperId),
+    ...(options.serviceOverrides ? { serviceOverrides: options.serviceOverrides } : {}),
   })
   const addQueue = new AddQueue({ library, settings: () => settings.get().library, emit: core.emit, now: core.now })
   disposers.add(() => addQueue.dispose())

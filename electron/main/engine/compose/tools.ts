@@ -10,6 +10,7 @@ import { createBackgroundTasks } from '../background/background-tasks'
 import { createCatalogHandlers } from '../catalogs/catalog-handlers'
 import { createCatalogService } from '../catalogs/catalog-service'
 import type { TapTiming } from '../catalogs/tap-client'
+import { dataDirOverlap } from '../fs/data-dir-overlap'
 import { PathSandbox, type SandboxRoot, type SessionSandbox } from '../fs/path-sandbox'
 import { createMcpHandlers } from '../mcp/mcp-handlers'
 import type { McpLaunch } from '../mcp/mcp-launch'
@@ -122,7 +123,9 @@ export function composeTools(
 
   const sandbox: SessionSandbox = (sessionId) => {
     const current = settings.get()
-    const project = core.sessions.get(sessionId)?.projectDir
+    const stored = core.sessions.get(sessionId)?.projectDir
+    // A project folder stored before the data-folder rule existed is not opened if it overlaps the data folder.
+    const project = stored && dataDirOverlap(stored, dataDir) === undefined ? stored : undefined
     const roots: SandboxRoot[] = [
       ...(project ? [{ name: 'project' as const, path: project }] : []),
       { name: 'library', path: current.libraryDir },

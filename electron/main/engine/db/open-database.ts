@@ -60,3 +60,13 @@ function describeOpenFailure(path: string, error: unknown): unknown {
     { cause: error },
   )
 }
+
+/** Folds the write-ahead log into the database file (so a copy of the file alone is complete), then closes it. */
+export function closeDatabase(db: Db): void {
+  if (!db.open) return
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)')
+  } finally {
+    db.close()
+  }
+}

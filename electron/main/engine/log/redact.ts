@@ -10,12 +10,28 @@ const SECRET_PATTERNS: [RegExp, string][] = [
 const MIN_SECRET_LENGTH = 4
 const MAX_DEPTH = 8
 
+/**
+ * A secret as it may appear in text: as is, escaped inside a JSON string (once, or twice when a JSON body is quoted
+ * in another), and URL-encoded; longest first, so a longer form is replaced before a shorter one inside it.
+ */
+export function secretForms(secret: string): string[] {
+  const json = JSON.stringify(secret).slice(1, -1)
+  const forms = new Set([secret, json, JSON.stringify(json).slice(1, -1), encodeURIComponent(secret)])
+  return [...forms].sort((a, b) => b.length - a.length)
+}
+
+/** Replaces every form of every secret in `text`. */
+export function replaceSecrets(text: string, forms: readonly string[]): string {
+  let result = text
+  for (const form of forms) if (result.includes(form)) result = result.split(form).join(REDACTED)
+  return result
+}
+
 export function createRedactor(): Redactor {
-  const secrets = new Set<string>()
+  let forms: string[] = []
 
   function redactText(text: string): string {
-    let result = text
-    for (const secret of secrets) result = result.split(secret).join(REDACTED)
+    let result = replaceSecrets(text, forms)
     for (const [pattern, replacement] of SECRET_PATTERNS) result = result.replace(pattern, replacement)
     return result
   }
@@ -38,7 +54,8 @@ export function createRedactor(): Redactor {
 
   return {
     addSecret(value) {
-      if (value.length >= MIN_SECRET_LENGTH) secrets.add(value)
+      if (value.length < MIN_SECRET_LENGTH || forms.includes(value)) return
+      forms = [...new Set([...forms, ...secretForms(value)])].sort((a, b) => b.length - a.length)
     },
     redactText,
     redact: (value) => redact(value),

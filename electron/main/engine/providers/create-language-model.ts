@@ -3,7 +3,7 @@ import type { RetryPolicy } from '../retry/retry-policy'
 import { createAnthropicModel } from './anthropic/anthropic-model'
 import type { ImageInputLimits, LanguageModel } from './language-model'
 import { createOpenAiCompatibleModel } from './openai/openai-compatible-model'
-import { redactProviderErrors } from './redact-provider-errors'
+import { redactModelOutput } from './redact-model-output'
 
 /**
  * What each API takes: Anthropic scales anything past 1568 px on the long side and refuses images over 5 MB; OpenAI's
@@ -52,5 +52,5 @@ export function createLanguageModel(
               signal,
             ),
         }
-  return redactProviderErrors(tuned, apiKey ? [apiKey] : [])
+  return redactModelOutput(tuned, apiKey ? [apiKey] : [])
 }

@@ -7,6 +7,8 @@ export interface ModelRequest {
   tools: ToolSpec[]
   maxOutputTokens?: number
   temperature?: number
+  /** Tool calls past this many in one reply are not read (their text is skipped as it streams in). */
+  maxToolCalls?: number
 }
 
 /** What a model accepts of images: none (text only), or pictures up to these sizes. */

@@ -1,6 +1,7 @@
 import { realpathSync, statSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { CommandError } from '../../../shared/contract/transport'
+import { dataDirOverlap } from '../fs/data-dir-overlap'
 
 /** `~` and `~/…` name the user's home folder, as in a shell. */
 function expandHome(path: string, homeDir: string): string {
@@ -11,12 +12,16 @@ function expandHome(path: string, homeDir: string): string {
 
 /**
  * The folder a session's file tools work in: it must be an existing directory given by an absolute path (or one
- * under `~`), and is stored by its real path so the sandbox's root cannot move under a symlink later.
+ * under `~`), and is stored by its real path so the sandbox's root cannot move under a symlink later. It may not be,
+ * hold or lie inside the data folder, whose database and keys the file tools must never reach.
  */
-export function resolveProjectDir(projectDir: string | null | undefined, homeDir: string): string | null {
+export function resolveProjectDir(
+  projectDir: string | null | undefined,
+  folders: { homeDir: string; dataDir: string },
+): string | null {
   if (projectDir === null || projectDir === undefined || projectDir.trim() === '') return null
   const typed = projectDir.trim()
-  const path = expandHome(typed, homeDir)
+  const path = expandHome(typed, folders.homeDir)
   if (!isAbsolute(path)) {
     throw new CommandError(
       'invalid-project-dir',
@@ -42,6 +47,16 @@ export function resolveProjectDir(projectDir: string | null | undefined, homeDir
       'invalid-project-dir',
       'The whole disk cannot be a project folder.',
       'Choose a project folder.',
+    )
+  }
+  const overlap = dataDirOverlap(real, folders.dataDir)
+  if (overlap !== undefined) {
+    throw new CommandError(
+      'invalid-project-dir',
+      overlap === 'holds'
+        ? `${path} holds AstroResearch's data folder (${folders.dataDir}: database, logs, API keys), so it cannot be a project folder.`
+        : `${path} lies inside AstroResearch's data folder (${folders.dataDir}), so it cannot be a project folder.`,
+      'Choose a folder of its own for the project, such as a sub-folder of your home folder.',
     )
   }
   return real

@@ -12,6 +12,8 @@ interface SessionHandlerDeps {
   recentProjectDirs: RecentProjectDirs
   /** Where `~` in a typed project folder points. */
   homeDir: string
+  /** The data folder, which no project folder may be, hold or lie inside. */
+  dataDir: string
 }
 
 export type SessionHandlers = Pick<
@@ -37,7 +39,7 @@ function notFound(id: string): CommandError {
 
 export function createSessionHandlers(deps: SessionHandlerDeps): SessionHandlers {
   const { sessions, events } = deps
-  const projectDirOf = (typed: string | null | undefined) => resolveProjectDir(typed, deps.homeDir)
+  const projectDirOf = (typed: string | null | undefined) => resolveProjectDir(typed, deps)
   const rememberProjectDir = (session: Session) => {
     if (session.projectDir !== null) deps.recentProjectDirs.remember(session.projectDir)
   }

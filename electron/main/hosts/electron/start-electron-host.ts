@@ -75,6 +75,15 @@ export function startElectronHost(engine: Engine, log: Logger): ElectronHost {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
+  // A stop signal quits like the menu does (the engine stops within its deadline); a second one exits at once.
+  let signalled = false
+  const quitOnSignal = () => {
+    if (signalled) app.exit(1)
+    signalled = true
+    app.quit()
+  }
+  process.on('SIGTERM', quitOnSignal)
+  process.on('SIGINT', quitOnSignal)
   let disposed = false
   app.on('will-quit', (event) => {
     if (disposed) return

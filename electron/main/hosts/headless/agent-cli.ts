@@ -284,6 +284,15 @@ async function answerPermission(
       context,
     )
   if (options.yes) {
+    const unsandboxed = request.notices.find((notice) => notice.code === 'no-os-sandbox')
+    if (unsandboxed) {
+      // --yes is no reason to run a command with the user's full rights unannounced.
+      process.stderr.write(
+        `Warning: --yes allowed ${request.tool} without an OS sandbox (missing here: ${unsandboxed.params.detail ?? unsandboxed.params.reason}). ` +
+          'It runs with your full rights: it can read your files and keys and reach the network. On Linux, install ' +
+          'bubblewrap and socat (apt-get install bubblewrap socat) to sandbox commands.\n',
+      )
+    }
     await reply('once')
     return
   }

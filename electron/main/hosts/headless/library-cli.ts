@@ -1,19 +1,17 @@
-import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { DATABASE_FILE_NAME } from '../../engine/compose/core'
-import { migrations } from '../../engine/db/migrations'
-import { openDatabase } from '../../engine/db/open-database'
-import { defaultLibraryServiceUrls, type LibraryServiceUrls } from '../../engine/library/library-config'
-import { LibraryService } from '../../engine/library/library-service'
+import { version } from '../../../../package.json'
+import { CommandError, type Transport } from '../../../shared/contract/transport'
+import { createEngine } from '../../engine/engine'
+import type { LibraryServiceOverrides } from '../../engine/library/commands/library-provider'
 import { summarizeHit } from '../../engine/library/paper-summary'
 import { parsePdf } from '../../engine/library/parse/parse-pdf'
-import { importZotero } from '../../engine/library/zotero/zotero-import'
 import { formatZoteroSummary } from '../../engine/library/zotero/zotero-summary'
-import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
 import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
+import { createInProcessTransport } from '../in-process/in-process-transport'
+import { createHeadlessDeps } from './headless-deps'
 import { ASK_COMMANDS, runAskCli } from './library-ask-cli'
 
 const usage = `Usage: npm run library -- COMMAND [arguments] [options]
@@ -50,7 +48,7 @@ export interface CliIo {
 const urlOption = z.url().optional()
 const optionsSchema = z.object({
   source: z.enum(['ads', 'arxiv', 'all']).default('all'),
-  rows: z.coerce.number().int().min(1).max(2000).default(20),
+  rows: z.coerce.number().int().min(1).max(200).default(20),
   json: z.boolean().default(false),
   collection: z.string().min(1).optional(),
   k: z.coerce.number().int().min(1).max(50).default(8),
@@ -59,17 +57,13 @@ const optionsSchema = z.object({
   sesameUrl: urlOption,
 })
 
-function serviceUrls(options: z.infer<typeof optionsSchema>): LibraryServiceUrls {
-  const urls = { ...defaultLibraryServiceUrls }
-  if (options.arxivUrl)
-    Object.assign(urls, {
-      arxivBaseUrl: options.arxivUrl,
-      arxivPdfBaseUrl: options.arxivUrl,
-      arxivHtmlBaseUrl: options.arxivUrl,
-    })
-  if (options.adsUrl) Object.assign(urls, { adsBaseUrl: options.adsUrl, adsLinkGatewayBaseUrl: options.adsUrl })
-  if (options.sesameUrl) urls.sesameBaseUrl = options.sesameUrl
-  return urls
+/** The flags' URLs win over Settings' for this run only; a mirror serves the PDF, HTML and link-gateway paths too. */
+function serviceOverrides(options: z.infer<typeof optionsSchema>): LibraryServiceOverrides {
+  return {
+    ...(options.arxivUrl ? { arxivBaseUrl: options.arxivUrl } : {}),
+    ...(options.adsUrl ? { adsBaseUrl: options.adsUrl } : {}),
+    ...(options.sesameUrl ? { sesameBaseUrl: options.sesameUrl } : {}),
+  }
 }
 
 async function parseFile(path: string, json: boolean, io: CliIo): Promise<number> {
@@ -150,33 +144,58 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
     }
   }
   const dataDir = dataDirFromArgs(argv, io.cwd) ?? defaultDataDir()
-  // A new data directory is created, as the hosts do.
-  mkdirSync(dataDir, { recursive: true })
   const askCommand = ASK_COMMANDS.find((name) => name === command)
   if (askCommand) return runAskCli(askCommand, rest, { dataDir, k: options.data.k, json: options.data.json }, io)
-  const { db } = openDatabase(join(dataDir, DATABASE_FILE_NAME), migrations)
+  if (!LIBRARY_COMMANDS.has(command)) {
+    io.error(`Unknown command "${command}".\n\n${usage}`)
+    return 2
+  }
+  // The one composition root, as the hosts use it: it takes the data dir's lock, so this command never writes into
+  // a database another AstroResearch is using.
+  let engine: Awaited<ReturnType<typeof createEngine>>
   try {
-    const secrets = createFileSecretStore(join(dataDir, 'secrets.json'))
-    const library = new LibraryService({
-      db,
-      libraryDir: join(dataDir, 'library'),
-      secrets: { get: async (name) => (name === 'ads-token' && io.env.ADS_TOKEN) || (await secrets.get(name)) },
-      urls: serviceUrls(options.data),
-      emit: (event) => {
-        if (event.type === 'library-progress' && event.fraction === 1) io.error(event.message)
-      },
-    })
-    return await runCommand(library, command, rest, options.data, io)
+    const deps = createHeadlessDeps(dataDir, version)
+    const fileSecrets = deps.secrets
+    const secrets = {
+      ...fileSecrets,
+      get: async (name: Parameters<typeof fileSecrets.get>[0]) =>
+        (name === 'ads-token' && io.env.ADS_TOKEN) || (await fileSecrets.get(name)),
+    }
+    engine = await createEngine(
+      { ...deps, secrets },
+      { watchFolders: false, libraryServices: serviceOverrides(options.data) },
+    )
   } catch (error) {
-    io.error(error instanceof Error ? error.message : String(error))
+    io.error(describeError(error))
+    return 1
+  }
+  const transport = createInProcessTransport(engine)
+  const unsubscribe = transport.subscribe({ types: ['library-progress'] }, (event) => {
+    if (event.type === 'library-progress' && event.fraction === 1) io.error(event.message)
+  })
+  try {
+    return await runCommand(transport, command, rest, options.data, io)
+  } catch (error) {
+    io.error(describeError(error))
     return error instanceof UsageError ? 2 : 1
   } finally {
-    db.close()
+    unsubscribe()
+    await engine.dispose()
   }
 }
 
+/** The message and, for the engine's errors, what to do next. */
+function describeError(error: unknown): string {
+  if (error instanceof CommandError && error.hint) return `${error.message} ${error.hint}`
+  if (error instanceof Error && 'hint' in error && typeof error.hint === 'string')
+    return `${error.message} ${error.hint}`
+  return error instanceof Error ? error.message : String(error)
+}
+
+const LIBRARY_COMMANDS = new Set(['search', 'import', 'download', 'target', 'export-bibtex', 'import-zotero'])
+
 async function runCommand(
-  library: LibraryService,
+  transport: Transport,
   command: string,
   args: string[],
   options: z.infer<typeof optionsSchema>,
@@ -186,7 +205,12 @@ async function runCommand(
     case 'search': {
       const query = args.join(' ').trim()
       if (!query) throw new UsageError('search needs a query: npm run library -- search "dark matter halos"')
-      const result = await library.search({ query, source: options.source, rows: options.rows, start: 0 })
+      const result = await transport.invoke('library.search', {
+        query,
+        source: options.source,
+        rows: options.rows,
+        start: 0,
+      })
       if (options.json) io.out(JSON.stringify(result, null, 2))
       else io.out(result.hits.map(summarizeHit).join('\n') || 'No papers matched.')
       for (const error of result.errors) io.error(`${error.source}: ${error.message}`)
@@ -195,7 +219,7 @@ async function runCommand(
     case 'import': {
       if (args.length === 0)
         throw new UsageError('import needs ids: npm run library -- import 2401.00010 10.1093/mnras/stu2417')
-      const result = await library.importIdentifiers(args)
+      const result = await transport.invoke('library.import', { identifiers: args, records: [] })
       for (const paper of result.papers) io.out(`${paper.id}\t${paper.title}`)
       for (const failure of result.failures) io.error(`${failure.input}: ${failure.reason}`)
       return result.failures.length > 0 ? 1 : 0
@@ -203,26 +227,28 @@ async function runCommand(
     case 'download': {
       const [reference] = args
       if (!reference) throw new UsageError('download needs an id: npm run library -- download 2401.00010')
-      const paper = library.find(reference) ?? (await library.importIdentifiers([reference])).papers[0]
+      const known = await transport.invoke('paper.get', { paper: reference }).catch(() => null)
+      const paper =
+        known ?? (await transport.invoke('library.import', { identifiers: [reference], records: [] })).papers[0]
       if (!paper) throw new Error(`"${reference}" is not in the library and no source knows it.`)
-      const downloaded = await library.download(paper.id)
+      const downloaded = await transport.invoke('paper.download', { paper: paper.id, force: false })
       io.out(downloaded.pdfPath ?? '')
       return 0
     }
     case 'target': {
       const name = args.join(' ')
       if (!name) throw new UsageError('target needs a name: npm run library -- target "NGC 4258"')
-      const target = await library.resolveTarget(name)
+      const target = await transport.invoke('target.resolve', { name })
       io.out(JSON.stringify(target, null, 2))
       return target.found ? 0 : 1
     }
     case 'export-bibtex':
-      io.out(await library.exportBibtex({ collection: options.collection }))
+      io.out((await transport.invoke('library.exportBibtex', { collection: options.collection })).bibtex)
       return 0
     case 'import-zotero': {
       const [dir] = args
       if (!dir) throw new UsageError('import-zotero needs a folder: npm run library -- import-zotero ~/Zotero')
-      const summary = await importZotero(library.context, resolve(io.cwd, dir))
+      const summary = await transport.invoke('library.importZotero', { dir: resolve(io.cwd, dir) })
       io.out(options.json ? JSON.stringify(summary, null, 2) : formatZoteroSummary(summary))
       return 0
     }

@@ -5,7 +5,7 @@ import { emptyUsage } from '../../providers/model-stream-part'
 import type { ProviderError } from '../../providers/provider-error'
 import type { StreamingTurn, ToolCallRequest } from '../../tools/executor'
 import { MALFORMED_TOOL_NAME } from '../../tools/reserved-names'
-import { createToolCallCap, refusedCallRequest } from './tool-call-cap'
+import { createToolCallCap, refusedCallRequest, TOOL_CALLS_READ_PER_REPLY } from './tool-call-cap'
 
 export interface StreamedStep {
   text: string
@@ -56,7 +56,8 @@ export async function streamStep(options: {
   }
   const admitCall = createToolCallCap()
   try {
-    for await (const part of options.model.stream(options.request, options.signal)) {
+    const request: ModelRequest = { ...options.request, maxToolCalls: TOOL_CALLS_READ_PER_REPLY }
+    for await (const part of options.model.stream(request, options.signal)) {
       switch (part.type) {
         case 'text-delta':
           result.text += part.delta

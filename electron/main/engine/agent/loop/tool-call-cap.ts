@@ -6,6 +6,9 @@ import type { ToolCallRequest } from '../../tools/executor'
  */
 const MAX_TOOL_CALLS_PER_REPLY = 64
 
+/** The calls a provider reads from one reply: the ones that run and the one refused; the rest are not even decoded. */
+export const TOOL_CALLS_READ_PER_REPLY = MAX_TOOL_CALLS_PER_REPLY + 1
+
 const TOO_MANY_CALLS_ERROR =
   `You made more than ${MAX_TOOL_CALLS_PER_REPLY} tool calls in one reply; only the first ` +
   `${MAX_TOOL_CALLS_PER_REPLY} were run. This call and every call after it in that reply were not run: ` +

@@ -1,6 +1,7 @@
 import type { AddFailureCode, AddJob, AddStep } from '../../../../shared/domain/library-add'
 import { PaperUnavailableError } from '../download/download-errors'
 import { NetworkError } from '../http/http-error'
+import { PdfReadError } from '../parse/pdf-read-error'
 
 /** A step of adding a paper failed in a way the user can act on; `code` picks the translated advice. */
 export class AddStepError extends Error {
@@ -24,5 +25,7 @@ export function describeFailure(error: unknown, step: AddStep, signal: AbortSign
     return { code: 'unavailable', message, publisherUrl: error.publisherUrl }
   }
   if (error instanceof NetworkError) return { code: 'unreachable', message, publisherUrl: null }
+  // A PDF refused while its identifiers are read (a decode bomb, a stalling file) was found; it is the file that failed.
+  if (error instanceof PdfReadError) return { code: 'failed', message, publisherUrl: null }
   return { code: step === 'lookup' ? 'not-found' : 'failed', message, publisherUrl: null }
 }

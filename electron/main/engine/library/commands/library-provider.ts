@@ -12,7 +12,13 @@ export interface LibraryProviderDeps {
   secrets: Pick<SecretStore, 'get'>
   emit: (event: EventInput) => void
   onParsed?: (paperId: string) => void
+  /** Service URLs that win over Settings' for this process only (the library CLI's --arxiv-url, …). */
+  serviceOverrides?: LibraryServiceOverrides
 }
+
+export type LibraryServiceOverrides = Partial<
+  Pick<Settings['services'], 'arxivBaseUrl' | 'adsBaseUrl' | 'sesameBaseUrl' | 'crossrefBaseUrl'>
+>
 
 /**
  * The settings name the API hosts only. A configured mirror of arXiv or ADS (or a test server) is taken to serve the
@@ -40,7 +46,7 @@ export function createLibraryProvider(deps: LibraryProviderDeps): () => LibraryS
   let current: { key: string; library: LibraryService } | null = null
   return () => {
     const settings = deps.settings.get()
-    const urls = libraryUrlsFrom(settings.services)
+    const urls = libraryUrlsFrom({ ...settings.services, ...deps.serviceOverrides })
     const proxyUrl = settings.services.proxyUrl
     const key = JSON.stringify([settings.libraryDir, urls, proxyUrl])
     if (current?.key !== key) {

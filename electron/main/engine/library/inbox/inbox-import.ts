@@ -54,6 +54,7 @@ export async function importInboxFile(
   const { pages, metadata } = await readPdfDocument(new Uint8Array(await readFile(path)), {
     maxPages: 2,
     metadata: true,
+    signal,
   })
   const text = pages.map((page) => `${page.marginText}\n${page.items.map((item) => item.text).join(' ')}`).join('\n')
   const found = findIdentifiersInText(text)

@@ -66,7 +66,7 @@ export function createAnthropicModel(config: AnthropicConfig): LanguageModel {
         yield streamFailure(error, signal, config.providerName)
         return
       }
-      const decoder = new AnthropicStreamDecoder()
+      const decoder = new AnthropicStreamDecoder(request.maxToolCalls)
       try {
         for await (const message of readEvents(response.body as ReadableStream<Uint8Array>)) {
           const json = parseJsonOrUndefined(message.data)

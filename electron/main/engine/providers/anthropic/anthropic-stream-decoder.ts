@@ -20,13 +20,18 @@ function finishReasonOf(reason: string): FinishReason {
   return 'other'
 }
 
-/** Turns Messages stream events into stream parts: text, thinking, tool_use (parallel too); pings and unknown blocks ignored. */
+/**
+ * Turns Messages stream events into stream parts: text, thinking, tool_use (parallel too); pings and unknown blocks
+ * ignored. tool_use blocks past `maxCalls` are ignored too, so their input is never kept.
+ */
 export class AnthropicStreamDecoder {
   private readonly blocks = new Map<number, OpenBlock>()
   private readonly usage: TokenUsage = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, reasoningTokens: 0 }
   private finishReason: FinishReason | undefined
   private toolCallCount = 0
   private stopped = false
+
+  constructor(private readonly maxCalls = Number.POSITIVE_INFINITY) {}
 
   get done(): boolean {
     return this.stopped
@@ -89,8 +94,11 @@ export class AnthropicStreamDecoder {
 
   private startBlock(event: Extract<AnthropicEvent, { type: 'content_block_start' }>): ModelStreamPart[] {
     const block = event.content_block
+    const overLimit = block.type === 'tool_use' && this.toolCallCount >= this.maxCalls
     const kind =
-      block.type === 'text' || block.type === 'thinking' || block.type === 'tool_use' ? block.type : 'ignored'
+      !overLimit && (block.type === 'text' || block.type === 'thinking' || block.type === 'tool_use')
+        ? block.type
+        : 'ignored'
     const open: OpenBlock = { kind, id: block.id ?? '', name: block.name ?? '', json: '', initialInput: block.input }
     this.blocks.set(event.index, open)
     if (kind === 'text' && block.text) return [{ type: 'text-delta', delta: block.text }]

@@ -50,7 +50,7 @@ export function createOpenAiCompatibleModel(config: OpenAiCompatibleConfig): Lan
         yield streamFailure(error, signal, config.providerName)
         return
       }
-      const decoder = new OpenAiStreamDecoder()
+      const decoder = new OpenAiStreamDecoder(request.maxToolCalls)
       let sawDone = false
       try {
         for await (const event of readEvents(response.body as ReadableStream<Uint8Array>)) {

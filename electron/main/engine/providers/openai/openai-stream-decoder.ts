@@ -33,12 +33,23 @@ export function usageOf(usage: OpenAiUsage): TokenUsage {
 /**
  * Turns chat-completion chunks into stream parts. Tool-call deltas are matched by index; a delta without index is
  * matched by id, and one without either continues the latest call. Ids and names repeated on later deltas are not
- * appended twice. A new index means every earlier call is complete (all known servers stream calls in order).
+ * appended twice. A new index means every earlier call is complete (all known servers stream calls in order), so
+ * each delta costs the same however many calls came before it. Calls past `maxCalls` are not read at all: their
+ * deltas are skipped without keeping their text.
  */
 export class OpenAiStreamDecoder {
   private readonly calls: OpenCall[] = []
+  /** The latest call for each wire index and each id. */
+  private readonly callsByIndex = new Map<number, OpenCall>()
+  private readonly callsById = new Map<string, OpenCall>()
+  /** Calls before this position have ended (or were empty and dropped). */
+  private firstOpen = 0
+  /** The call being skipped past the limit, so its later deltas are recognised as its own. */
+  private skipping: { wireIndex: number | undefined; id: string } | undefined
   private finishReason: FinishReason | undefined
   private usage: TokenUsage | undefined
+
+  constructor(private readonly maxCalls = Number.POSITIVE_INFINITY) {}
 
   get sawFinishReason(): boolean {
     return this.finishReason !== undefined
@@ -57,7 +68,7 @@ export class OpenAiStreamDecoder {
       for (const toolDelta of delta?.tool_calls ?? []) this.applyToolDelta(toolDelta, parts)
       if (choice.finish_reason) {
         this.finishReason = finishReasonOf(choice.finish_reason)
-        this.endCalls(this.calls, parts)
+        this.endOpenCalls(parts)
       }
     }
     return parts
@@ -66,9 +77,9 @@ export class OpenAiStreamDecoder {
   /** Parts owed at the end of the stream: calls still open, usage, and the finish reason. */
   finish(): ModelStreamPart[] {
     const parts: ModelStreamPart[] = []
-    this.endCalls(this.calls, parts)
+    this.endOpenCalls(parts)
     if (this.usage) parts.push({ type: 'usage', usage: this.usage })
-    const hasCalls = this.calls.some((call) => call.name !== '')
+    const hasCalls = this.skipping !== undefined || this.calls.some((call) => call.name !== '')
     let reason = this.finishReason ?? (hasCalls ? 'tool-calls' : 'stop')
     if (reason === 'stop' && hasCalls) reason = 'tool-calls'
     parts.push({ type: 'finish', reason })
@@ -78,19 +89,43 @@ export class OpenAiStreamDecoder {
   private findCall(toolDelta: OpenAiToolCallDelta): OpenCall | undefined {
     const { index, id } = toolDelta
     if (index !== null && index !== undefined) {
-      const byIndex = this.calls.findLast((call) => call.wireIndex === index)
+      const byIndex = this.callsByIndex.get(index)
       // Some servers reuse index 0 for every call but give each its own id.
       if (byIndex && id && byIndex.id && byIndex.id !== id) return undefined
       return byIndex
     }
-    if (id) return this.calls.findLast((call) => call.id === id)
+    if (id) return this.callsById.get(id)
     return this.calls.at(-1)
   }
 
+  /** Past the limit: the delta continues the call being skipped, or starts the next one to skip. */
+  private skip(toolDelta: OpenAiToolCallDelta): void {
+    const wireIndex = toolDelta.index ?? undefined
+    const id = toolDelta.id ?? ''
+    const current = this.skipping
+    const continues =
+      current !== undefined &&
+      (wireIndex === undefined ? id === '' || id === current.id : wireIndex === current.wireIndex) &&
+      (id === '' || current.id === '' || id === current.id)
+    if (continues) {
+      if (!current.id) current.id = id
+      return
+    }
+    this.skipping = { wireIndex, id }
+  }
+
   private applyToolDelta(toolDelta: OpenAiToolCallDelta, parts: ModelStreamPart[]): void {
+    if (this.skipping) {
+      this.skip(toolDelta)
+      return
+    }
     let call = this.findCall(toolDelta)
     if (!call || call.ended) {
-      this.endCalls(this.calls, parts)
+      this.endOpenCalls(parts)
+      if (this.calls.length >= this.maxCalls) {
+        this.skip(toolDelta)
+        return
+      }
       call = {
         wireIndex: toolDelta.index ?? undefined,
         position: this.calls.length,
@@ -101,10 +136,11 @@ export class OpenAiStreamDecoder {
         ended: false,
       }
       this.calls.push(call)
+      if (call.wireIndex !== undefined) this.callsByIndex.set(call.wireIndex, call)
     }
     if (toolDelta.id && !call.id) {
-      const taken = this.calls.some((other) => other !== call && other.id === toolDelta.id)
-      call.id = taken ? generatedCallId() : toolDelta.id
+      call.id = this.callsById.has(toolDelta.id) ? generatedCallId() : toolDelta.id
+      this.callsById.set(call.id, call)
     }
     const name = toolDelta.function?.name
     if (name && !call.name) call.name = name
@@ -120,19 +156,27 @@ export class OpenAiStreamDecoder {
   }
 
   private start(call: OpenCall, parts: ModelStreamPart[]): void {
-    if (!call.id) call.id = generatedCallId()
+    if (!call.id) {
+      call.id = generatedCallId()
+      this.callsById.set(call.id, call)
+    }
     call.started = true
     parts.push({ type: 'tool-call-start', index: call.position, id: call.id, name: call.name })
   }
 
-  private endCalls(calls: OpenCall[], parts: ModelStreamPart[]): void {
-    for (const call of calls) {
-      if (call.ended || (!call.name && !call.argumentsText)) continue
+  /** Ends every call not yet ended; one that never received a name or arguments is dropped. */
+  private endOpenCalls(parts: ModelStreamPart[]): void {
+    for (; this.firstOpen < this.calls.length; this.firstOpen++) {
+      const call = this.calls[this.firstOpen]
+      if (!call || call.ended) continue
       call.ended = true
+      if (!call.name && !call.argumentsText) continue
       if (!call.started) this.start(call, parts)
       const decoded = decodeToolCall(call.id, call.name, call.argumentsText)
       if (!call.name) decoded.parseError = 'The call has no tool name.'
       parts.push({ type: 'tool-call-end', index: call.position, call: decoded })
+      // Its text is in the decoded call now; the decoder needs only its identity from here on.
+      call.argumentsText = ''
     }
   }
 }

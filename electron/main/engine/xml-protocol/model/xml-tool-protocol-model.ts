@@ -33,12 +33,18 @@ export function wrapWithXmlToolProtocol(inner: LanguageModel): LanguageModel {
       }
       const parser = createStreamingToolCallParser({ knownTools: request.tools.map((tool) => tool.name) })
       let callCount = 0
+      const maxCalls = request.maxToolCalls ?? Number.POSITIVE_INFINITY
       let finish: FinishReason | undefined
       const toParts = (update: StreamingUpdate): ModelStreamPart[] => {
         const parts: ModelStreamPart[] = []
         if (update.reasoning) parts.push({ type: 'reasoning-delta', delta: update.reasoning })
         if (update.text) parts.push({ type: 'text-delta', delta: update.text })
         for (const call of update.calls) {
+          // Calls past the limit are parsed (so their markup never shows as text) but not passed on.
+          if (callCount >= maxCalls) {
+            callCount++
+            continue
+          }
           counter += 1
           const id = `xml_call_${counter}`
           const index = callCount++

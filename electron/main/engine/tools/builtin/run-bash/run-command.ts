@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
+import { killMarkedProcesses, markedEnvironment } from '../../../sandbox/marked-processes'
 import { HeadTailBuffer } from './head-tail-buffer'
 import { killProcessGroup } from './process-group'
 
@@ -26,13 +27,19 @@ const SHELL = existsSync('/bin/bash') ? '/bin/bash' : '/bin/sh'
 
 /**
  * Runs a command in its own process group (detached) so that a timeout or a cancel can stop it together with
- * everything it started; resolves only after the group is gone and the pipes are closed.
+ * everything it started, and with a marker in its environment so that what left the group (`setsid`) is found and
+ * killed too when it ends; resolves only after they are gone and the pipes are closed.
  */
 export function runCommand(request: CommandRequest): Promise<CommandOutcome> {
   return new Promise((resolve, reject) => {
+    const { env, marker } = markedEnvironment(request.env)
+    const endGroup = async (groupId: number, graceMs?: number) => {
+      await killProcessGroup(groupId, graceMs)
+      killMarkedProcesses(marker)
+    }
     const child = spawn(SHELL, ['-c', request.command], {
       cwd: request.cwd,
-      env: request.env,
+      env,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -47,7 +54,7 @@ export function runCommand(request: CommandRequest): Promise<CommandOutcome> {
     const stop = (why: CommandOutcome['ending']) => {
       if (ending !== 'exited' || child.pid === undefined) return
       ending = why
-      stopping = killProcessGroup(child.pid)
+      stopping = endGroup(child.pid)
     }
     const timer = setTimeout(() => stop('timed-out'), request.timeoutMs)
     const onAbort = () => stop('cancelled')
@@ -64,7 +71,7 @@ export function runCommand(request: CommandRequest): Promise<CommandOutcome> {
       clearTimeout(timer)
       request.signal.removeEventListener('abort', onAbort)
       // Background jobs the shell left running belong to its group and would hold the pipes open: stop them too.
-      if (ending === 'exited' && child.pid !== undefined) stopping = killProcessGroup(child.pid, 0)
+      if (ending === 'exited' && child.pid !== undefined) stopping = endGroup(child.pid, 0)
     })
     child.on('close', () => {
       stopping.then(
