@@ -228,15 +228,20 @@ export function ProviderForm({ initial, keyIsSet, isNew, onSave, onCancel }: Pro
             {t('settings.providers.toolProtocolHint')}
           </span>
         </div>
-        <label className="field field-checkbox">
-          <input
-            type="checkbox"
-            checked={draft.acceptsImages === true}
-            onChange={(event) => update('acceptsImages', event.target.checked)}
-          />
-          <span className="field-label">{t('settings.providers.acceptsImages')}</span>
-          <span className="field-hint">{t('settings.providers.acceptsImagesHint')}</span>
-        </label>
+        <div className="field field-checkbox">
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.acceptsImages === true}
+              aria-describedby={field('images-hint')}
+              onChange={(event) => update('acceptsImages', event.target.checked)}
+            />
+            <span className="field-label">{t('settings.providers.acceptsImages')}</span>
+          </label>
+          <span id={field('images-hint')} className="field-hint">
+            {t('settings.providers.acceptsImagesHint')}
+          </span>
+        </div>
         <FormField label={t('settings.providers.contextWindow')} htmlFor={field('context')}>
           <input
             id={field('context')}

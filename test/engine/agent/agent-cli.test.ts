@@ -112,9 +112,12 @@ describe('headless agent CLI', () => {
       arguments: { a: 1231, b: 2331 },
     })
     expect(printed.find((event) => event.type === 'tool-result')).toMatchObject({ name: 'multiply', isError: true })
+    // The engine batches deltas by time, so a loaded machine may print the answer in more than one piece.
     expect(
-      printed.filter((event) => event.type === 'text-delta').map((event) => event.type === 'text-delta' && event.delta),
-    ).toEqual(['It is 2869461.'])
+      printed
+        .map((event) => (event.type === 'text-delta' ? event.delta : ''))
+        .join(''),
+    ).toBe('It is 2869461.')
     expect(printed.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop', steps: 2 })
     expect(server?.requests[0]?.headers.authorization).toBe('Bearer sk-from-env')
   }, 60_000)
