@@ -80,6 +80,37 @@ test('a script’s plot shows in the timeline and opens in a viewer; its CSV ope
   await page.screenshot({ path: join(docs, 'analysis-table.png') })
 })
 
+test('figures from one script: a PDF shows its first page, the viewer steps through them and saves the one shown', async ({
+  page,
+  openApp,
+}) => {
+  await openApp()
+  await newSessionWithLocalModel(page)
+  await useProjectFolder(page)
+  await sendPrompt(page, 'Plot the light curve and its residuals [figures]')
+  await allowOnce(page)
+
+  const thumbnails = page.getByTestId('file-thumbnail')
+  await expect(thumbnails).toHaveCount(3)
+  const pdf = thumbnails.filter({ hasText: 'figure.pdf' })
+  // 200 × 150 pt drawn 160 px wide.
+  await expect(pdf.locator('canvas')).toHaveAttribute('height', '120')
+
+  await thumbnails.filter({ hasText: 'plot.png' }).click()
+  const toolbar = page.getByRole('toolbar', { name: 'Image tools' })
+  await expect(toolbar).toContainText('2 of 3')
+  await toolbar.getByRole('button', { name: /Next/ }).click()
+  await expect(page.getByRole('dialog', { name: 'residuals.png' })).toBeVisible()
+  const download = page.waitForEvent('download')
+  await toolbar.getByRole('button', { name: 'Save', exact: true }).click()
+  expect((await download).suggestedFilename()).toBe('residuals.png')
+  await page.keyboard.press('ArrowRight')
+  const pdfViewer = page.getByRole('dialog', { name: 'figure.pdf' })
+  await expect(pdfViewer.locator('canvas')).toHaveAttribute('width', '900')
+  await toolbar.getByRole('button', { name: /Previous/ }).click()
+  await expect(page.getByRole('dialog', { name: 'residuals.png' })).toBeVisible()
+})
+
 test('a tile-compressed FITS file opens with its HDUs, a zscale preview and sky coordinates under the pointer', async ({
   page,
   openApp,

@@ -6,7 +6,7 @@ import {
   startFakeModel,
 } from '../../test/helpers/fake-model/fake-model-server'
 import type { FakeTurn } from '../../test/helpers/fake-model/fake-turn'
-import { plotCommand } from '../../test/helpers/plot-script'
+import { figuresCommand, plotCommand } from '../../test/helpers/plot-script'
 
 /** Where Ollama listens; the engine's local-server detection looks here. */
 const fakeOllamaPort = 11434
@@ -96,6 +96,7 @@ export const backgroundPaperId = '1201.4869'
 function markedCall(prompt: string): { name: string; arguments: Record<string, unknown> } | null {
   if (prompt.includes('[bash]')) return { name: 'run_bash', arguments: { command: 'echo hello from the sandbox' } }
   if (prompt.includes('[plot]')) return { name: 'run_bash', arguments: { command: plotCommand } }
+  if (prompt.includes('[figures]')) return { name: 'run_bash', arguments: { command: figuresCommand } }
   const copy = prompt.match(/\[copy ([^\]]+)\]/)
   if (copy?.[1]) return { name: 'run_bash', arguments: { command: `cp '${copy[1]}' .` } }
   if (prompt.includes('[background]')) {
@@ -113,7 +114,8 @@ function markedCall(prompt: string): { name: string; arguments: Record<string, u
 /**
  * The scripts the model follows, picked by a marker in the latest user message:
  * `[tool]` calls todo_write, then answers; `[bash]` calls run_bash (a CONFIRM tool), then repeats what the tool said;
- * `[plot]` runs a script writing plot.png and light-curve.csv; `[copy PATH]` copies a file into the project folder;
+ * `[plot]` runs a script writing plot.png and light-curve.csv; `[figures]` runs it and writes residuals.png and
+ * figure.pdf too; `[copy PATH]` copies a file into the project folder;
  * `[background]` starts download_paper of `backgroundPaperId` with bg_task_run; `[remember] text` saves the text with
  * save_memory;
  * `[slow]` streams until the client goes away; `[flood]` streams 10,000 one-word deltas as fast as it can;

@@ -19,3 +19,33 @@ print('wrote plot.png and light-curve.csv')
 
 /** The run_bash command that writes the script and runs it. */
 export const plotCommand = `cat > make_plot.py <<'PY'\n${plotScript}PY\npython3 make_plot.py`
+
+/**
+ * What a script makes when it saves several figures: the plot script's files, a second image, and `figure.pdf`, a
+ * one-page PDF (200×150 pt) with a drawn frame and a line of text.
+ */
+const figuresScript = String.raw`import shutil
+shutil.copy('plot.png', 'residuals.png')
+content = b'2 w 10 10 180 130 re S BT /F1 14 Tf 40 70 Td (Figure 1) Tj ET'
+objects = [
+    b'<< /Type /Catalog /Pages 2 0 R >>',
+    b'<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    b'<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 150] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    b'<< /Length %d >>\nstream\n' % len(content) + content + b'\nendstream',
+    b'<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+]
+pdf = b'%PDF-1.4\n'
+offsets = []
+for number, body in enumerate(objects, 1):
+    offsets.append(len(pdf))
+    pdf += b'%d 0 obj\n' % number + body + b'\nendobj\n'
+xref = len(pdf)
+pdf += b'xref\n0 %d\n0000000000 65535 f \n' % (len(objects) + 1)
+pdf += b''.join(b'%010d 00000 n \n' % offset for offset in offsets)
+pdf += b'trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n' % (len(objects) + 1, xref)
+open('figure.pdf', 'wb').write(pdf)
+print('wrote residuals.png and figure.pdf')
+`
+
+/** The run_bash command that runs the plot script, then writes a second image and a PDF figure. */
+export const figuresCommand = `${plotCommand}\ncat > make_figures.py <<'PY'\n${figuresScript}PY\npython3 make_figures.py`
