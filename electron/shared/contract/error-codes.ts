@@ -14,6 +14,7 @@ export const errorCodes = [
   'invalid-project-dir',
   'conflict',
   'library-failed',
+  'library-service-failed',
   'paper-unavailable',
   'unsupported',
   'models-unreachable',

@@ -2,6 +2,7 @@ import type { PaperRecord } from '../../../shared/domain/paper'
 import type { AdsClient } from './ads/ads-client'
 import type { AdsQuota } from './ads/ads-quota'
 import type { ArxivClient } from './arxiv/arxiv-client'
+import { ServicesFailedError } from './http/http-error'
 import { recordFromAds } from './records/from-ads'
 import { recordFromArxiv } from './records/from-arxiv'
 import { dedupeRecords } from './records/merge-records'
@@ -88,7 +89,7 @@ export async function searchRemote(
   const adsValue = ads.status === 'fulfilled' ? ads.value : null
   const arxivValue = arxiv.status === 'fulfilled' ? arxiv.value : null
   if (!adsValue && !arxivValue) {
-    throw new Error(
+    throw new ServicesFailedError(
       errors.map((error) => `${error.source === 'ads' ? 'NASA ADS' : 'arXiv'}: ${error.message}`).join(' | '),
     )
   }

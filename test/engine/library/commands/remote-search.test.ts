@@ -72,3 +72,22 @@ describe('library.search like ADS', () => {
     expect(adsOnly.errors).toEqual([{ source: 'arxiv', message: expect.stringContaining('only ADS was asked') }])
   })
 })
+
+describe('library.search when a service fails', () => {
+  it('answers with a code that sends the user to Settings → Services, keeping the service’s own words', async () => {
+    server = await startLoopbackServer((_request, response) => {
+      response.writeHead(400, { 'content-type': 'text/plain' })
+      response.end('Malformed query')
+    })
+    const engine = await createEngine({ secrets: { 'ads-token': 'token' } })
+    await engine.handlers['settings.set'](
+      { patch: { services: { arxivBaseUrl: server.url, adsBaseUrl: server.url } }, secrets: [] },
+      context,
+    )
+    const failure = await engine.handlers['library.search'](
+      { query: 'helium', source: 'ads', start: 0, rows: 10 },
+      context,
+    ).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ code: 'library-service-failed', message: expect.stringContaining('HTTP 400') })
+  })
+})

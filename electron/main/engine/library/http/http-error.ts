@@ -21,3 +21,11 @@ export class NetworkError extends Error {
     this.name = 'NetworkError'
   }
 }
+
+/** Every service a search asked failed; the message has each one's own words. */
+export class ServicesFailedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ServicesFailedError'
+  }
+}
