@@ -49,7 +49,8 @@ export const hookCommandSchema = z.object({
 })
 
 export const webSearchSettingsSchema = z.object({
-  backend: z.enum(['bocha', 'tavily', 'brave', 'searxng']).default('bocha'),
+  /** `none` until the user picks a service: each needs an account (a key) or an instance of their own. */
+  backend: z.enum(['none', 'bocha', 'tavily', 'brave', 'searxng']).default('none'),
   baseUrl: z.string().default(''),
 })
 
@@ -117,7 +118,7 @@ export const settingsSchema = z.object({
       sesameBaseUrl: z.url().default('https://cds.unistra.fr'),
       /** Crossref's REST API (`GET {base}/works/{doi}`), for DOIs neither ADS nor arXiv knows. */
       crossrefBaseUrl: z.url().default('https://api.crossref.org'),
-      webSearch: webSearchSettingsSchema.default({ backend: 'bocha', baseUrl: '' }),
+      webSearch: webSearchSettingsSchema.default({ backend: 'none', baseUrl: '' }),
       /** A Jina Reader compatible service for web_fetch (`GET {base}/{url}` → Markdown); empty: extract locally. */
       readerBaseUrl: z.union([z.literal(''), z.url()]).default(''),
       /** An HTTP(S) proxy for the library's requests (arXiv, ADS, Sesame, downloads); empty: connect directly. */
@@ -131,7 +132,7 @@ export const settingsSchema = z.object({
       adsBaseUrl: 'https://api.adsabs.harvard.edu',
       sesameBaseUrl: 'https://cds.unistra.fr',
       crossrefBaseUrl: 'https://api.crossref.org',
-      webSearch: { backend: 'bocha', baseUrl: '' },
+      webSearch: { backend: 'none', baseUrl: '' },
       readerBaseUrl: '',
       proxyUrl: '',
       allowPrivateNetworkFetch: false,

@@ -1,4 +1,4 @@
-export type WebSearchBackendName = 'bocha' | 'tavily' | 'brave' | 'searxng'
+export type WebSearchBackendName = 'none' | 'bocha' | 'tavily' | 'brave' | 'searxng'
 
 export interface WebSearchConfig {
   backend: WebSearchBackendName

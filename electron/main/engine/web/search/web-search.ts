@@ -6,7 +6,7 @@ import type { Freshness, SearchBackend, SearchHit } from './search-backend'
 import { searxngBackend } from './searxng'
 import { tavilyBackend } from './tavily'
 
-const BACKENDS: Record<WebSearchBackendName, SearchBackend> = {
+const BACKENDS: Record<Exclude<WebSearchBackendName, 'none'>, SearchBackend> = {
   bocha: bochaBackend,
   tavily: tavilyBackend,
   brave: braveBackend,
@@ -21,6 +21,11 @@ export async function webSearch(
   query: { query: string; freshness: Freshness; count: number },
   signal: AbortSignal,
 ): Promise<{ backend: string; hits: SearchHit[] }> {
+  if (config.backend === 'none') {
+    throw new WebError(
+      'Web search is not set up: the user can choose a search service (Tavily, Brave, SearXNG or Bocha) and add its key in Settings → Services. Answer without it, or fetch a page whose address you know with web_fetch.',
+    )
+  }
   const backend = BACKENDS[config.backend]
   const baseUrl = (config.baseUrl || backend.defaultBaseUrl || '').replace(/\/+$/u, '')
   if (!baseUrl) {
