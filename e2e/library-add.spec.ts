@@ -40,6 +40,7 @@ test('a pasted arXiv link is added in one action: looked up, downloaded, parsed,
   const queue = page.getByRole('list', { name: 'Papers being added' })
   const line = queue.getByRole('listitem', { name: replayedTitle })
   await expect(line.getByTestId('add-job-state')).toHaveText('ready', { timeout: 60_000 })
+  await expect(page.getByRole('heading', { name: 'Added: 1 ready, 0 failed' })).toBeVisible()
   expect(services.requests.some((request) => request.url.startsWith(`/pdf/${replayedArxivId}`))).toBe(true)
 
   await page.getByRole('searchbox', { name: 'Filter by title, abstract or author' }).fill('Luttinger')

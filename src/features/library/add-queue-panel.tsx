@@ -10,7 +10,14 @@ export function AddQueuePanel({ queue, onError }: { queue: AddQueueState; onErro
   return (
     <section className="library-section add-queue" aria-labelledby="add-queue-title">
       <div className="library-section-head">
-        <h3 id="add-queue-title">{t('library.add.queueTitle', { count: active })}</h3>
+        <h3 id="add-queue-title">
+          {active > 0
+            ? t('library.add.queueTitle', { count: active })
+            : t('library.add.queueDone', {
+                done: queue.jobs.filter((job) => job.state === 'done').length,
+                failed: queue.jobs.filter((job) => job.state === 'failed').length,
+              })}
+        </h3>
         {active < queue.jobs.length ? (
           <button
             type="button"

@@ -9,7 +9,13 @@ import { AdsTokenTest } from './ads-token-test'
 import { SecretField } from './secret-field'
 import { SettingTextField } from './setting-text-field'
 
-const webSearchBackends: Settings['services']['webSearch']['backend'][] = ['none', 'tavily', 'brave', 'searxng', 'bocha']
+const webSearchBackends: Settings['services']['webSearch']['backend'][] = [
+  'none',
+  'tavily',
+  'brave',
+  'searxng',
+  'bocha',
+]
 
 /**
  * Settings → Services: the ADS token (with a test showing the allowance left), every service's base URL, the web

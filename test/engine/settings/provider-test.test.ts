@@ -139,10 +139,24 @@ describe('provider.test', () => {
     expect(target.requests).toHaveLength(0)
   })
 
-  it('reports other HTTP errors with an excerpt of the answer', async () => {
-    const server = await serve(500, { error: 'overloaded' })
-    const result = await testProvider(provider('openai', server.url), 'k')
-    expect(result.message).toMatch(/HTTP 500: .*overloaded/)
+  it('reports a server failure in words, with the message from its JSON error and no JSON', async () => {
+    const ollama = await serve(500, { error: 'model runner has unexpectedly stopped' })
+    const ollamaResult = await testProvider(provider('openai', ollama.url), 'sk-test-4f9a')
+    expect(ollamaResult.message).toBe(
+      "The provider's server failed (HTTP 500). It said: “model runner has unexpectedly stopped”. Try again in a moment; if it keeps failing, check the server (or its status page).",
+    )
+    const vllm = await serve(503, { error: { message: 'The server is overloaded', type: 'server_error', code: 503 } })
+    const vllmResult = await testProvider(provider('openai', vllm.url), 'sk-test-4f9a')
+    expect(vllmResult.message).toContain('It said: “The server is overloaded”.')
+    expect(vllmResult.message).not.toContain('{')
+  })
+
+  it('reports a refused request with the provider’s words and where to fix it', async () => {
+    const server = await serve(400, { error: { message: 'Unknown parameter: tools' } })
+    const result = await testProvider(provider('openai', server.url), 'sk-test-4f9a')
+    expect(result.message).toBe(
+      'The provider refused the request (HTTP 400). It said: “Unknown parameter: tools”. Check the base URL and model in Settings → Model providers.',
+    )
   })
 
   it('through the handler, uses the stored provider:<id> key when none is given', async () => {

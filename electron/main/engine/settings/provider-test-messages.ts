@@ -1,7 +1,24 @@
+import { z } from 'zod'
+
 const BODY_EXCERPT_CHARS = 200
 
+/** OpenAI, Anthropic and vLLM put `{ error: { message } }`, Ollama and llama.cpp `{ error: "…" }`. */
+const errorBodySchema = z.object({
+  error: z.union([z.string(), z.object({ message: z.string() }).transform((error) => error.message)]),
+})
+
+function errorMessageOf(body: string): string {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(body))
+    if (parsed.success) return parsed.data.error
+  } catch {
+    // Not JSON: the body is shown as it came.
+  }
+  return body
+}
+
 function excerpt(body: string, apiKey: string | null): string {
-  const text = body.replace(/\s+/g, ' ').trim().slice(0, BODY_EXCERPT_CHARS)
+  const text = errorMessageOf(body).replace(/\s+/g, ' ').trim().slice(0, BODY_EXCERPT_CHARS)
   return apiKey ? text.split(apiKey).join('[redacted]') : text
 }
 
@@ -27,7 +44,11 @@ export function describeStatus(
   }
   if (status === 429) return `The provider is rate-limiting requests (HTTP 429). Wait a moment and try again.`
   const detail = excerpt(body, apiKey)
-  return `The provider answered HTTP ${status}${detail ? `: ${detail}` : ''}.`
+  const said = detail ? ` It said: “${detail}”.` : ''
+  if (status >= 500) {
+    return `The provider's server failed (HTTP ${status}).${said} Try again in a moment; if it keeps failing, check the server (or its status page).`
+  }
+  return `The provider refused the request (HTTP ${status}).${said} Check the base URL and model in Settings → Model providers.`
 }
 
 function errorCode(error: unknown): string | undefined {
