@@ -47,7 +47,8 @@ export function PermissionDialog({ request, waiting, workingDirectory, onReply }
   return (
     <Modal
       title={t('permission.title', { tool: info ? localize(info.ui.title, i18n.language) : request.tool })}
-      description={request.reason || t('permission.defaultReason')}
+      // A notice says in the window's language what the engine's reason says in English: it is not said twice.
+      description={request.notices.length > 0 || !request.reason ? t('permission.defaultReason') : request.reason}
       initialFocus={denyButton}
       wide
     >
