@@ -40,3 +40,27 @@ test('with no provider, the chat explains what to set and offers the local serve
   await providers.getByRole('button', { name: 'Test connection' }).click()
   await expect(providers.getByRole('status')).toContainText('Connected')
 })
+
+test('a new install opens on the welcome: a local model in one click, the ADS token, then the first session', async ({
+  page,
+  openApp,
+}) => {
+  await openApp()
+  const welcome = page.getByTestId('welcome')
+  await expect(welcome.getByRole('heading', { name: 'Welcome to AstroResearch' })).toBeVisible()
+  const start = welcome.getByRole('button', { name: 'Start a session' })
+  await expect(start).toBeDisabled()
+  await welcome.getByRole('button', { name: `Use ${fakeOllamaModel}` }).click()
+  await expect(welcome.getByRole('status').filter({ hasText: 'The assistant uses' })).toContainText(fakeOllamaModel)
+
+  await welcome.getByLabel(/NASA ADS token/).fill('ads-token-from-the-welcome')
+  await welcome.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(welcome.getByText('set', { exact: true })).toBeVisible()
+
+  await start.click()
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled()
+  await expect(welcome).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled()
+  await expect(page.getByTestId('welcome')).toHaveCount(0)
+})

@@ -65,6 +65,7 @@ test('a preset fills a provider; the chat header switches provider and model per
   const items = sessions.getByRole('listitem')
   await expect(items).toHaveCount(2)
   const olderId = await items.last().locator('.session-select').getAttribute('data-session-id')
+  await items.last().hover()
   await items
     .last()
     .getByRole('button', { name: /^Pin session/ })

@@ -14,6 +14,8 @@ async function createSession(page: Page, title: string) {
   await expect(sessionList(page).locator('.session-select')).toHaveCount(before + 1)
   const created = sessionList(page).locator('.session-select[aria-current="true"]')
   await expect(created).toHaveText('New session')
+  // A row's actions show while the pointer is on it, as a user finds them.
+  await created.hover()
   await sessionList(page).getByRole('button', { name: 'Rename session “New session”' }).click()
   const input = sessionList(page).getByRole('textbox', { name: 'Session title' })
   await input.fill(title)
@@ -30,6 +32,7 @@ export async function runFoundationFlow(page: Page, reload: () => Promise<void>)
   await createSession(page, 'M31 distance ladder')
   await createSession(page, 'Scratch')
 
+  await sessionButton(page, 'Scratch').hover()
   await sessionList(page).getByRole('button', { name: 'Delete session “Scratch”' }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete this session?' })
   await expect(confirm).toBeVisible()

@@ -163,6 +163,7 @@ export function App() {
               <MainArea
                 view={view}
                 session={session}
+                firstRun={sessions.sessions?.length === 0}
                 onOpenSettings={() => setView('settings')}
                 onCreateSession={() => void createSession()}
               />

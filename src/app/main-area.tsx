@@ -4,6 +4,7 @@ import type { Session } from '../../electron/shared/domain/session'
 import { AskView } from '../features/ask/ask-view'
 import { ChatView } from '../features/chat/chat-view'
 import type { MainViewId } from './main-views'
+import { Welcome } from './welcome'
 
 // Loaded on first use: the library brings the PDF reader (pdf.js), settings its forms.
 const LibraryView = lazy(async () => ({ default: (await import('../features/library/library-view')).LibraryView }))
@@ -21,11 +22,13 @@ function Loading() {
 interface MainAreaProps {
   view: MainViewId
   session: Session | null
+  /** No session has ever been made: the window opens on the welcome. */
+  firstRun: boolean
   onOpenSettings: () => void
   onCreateSession: () => void
 }
 
-export function MainArea({ view, session, onOpenSettings, onCreateSession }: MainAreaProps) {
+export function MainArea({ view, session, firstRun, onOpenSettings, onCreateSession }: MainAreaProps) {
   const { t } = useTranslation()
   switch (view) {
     case 'settings':
@@ -43,6 +46,7 @@ export function MainArea({ view, session, onOpenSettings, onCreateSession }: Mai
     case 'ask':
       return <AskView onOpenSettings={onOpenSettings} />
     case 'chat':
+      if (!session && firstRun) return <Welcome onOpenSettings={onOpenSettings} onStart={onCreateSession} />
       if (!session) {
         return (
           <div className="main-empty">
