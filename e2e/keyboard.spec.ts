@@ -43,10 +43,25 @@ test('Ctrl+N, Ctrl+K palette, Ctrl+, settings and the shortcuts sheet', async ({
   await palette.getByRole('combobox').fill('new sess')
   await expect(palette.getByRole('option').first()).toHaveText('New session')
   await palette.getByRole('combobox').fill('')
-  await expect(palette.getByRole('option')).toHaveCount(6)
+  // 22 actions (a new session, 4 views, 9 Settings sections, 2 panels, 3 themes, 2 languages, the shortcuts), 2 sessions.
+  await expect(palette.getByRole('option')).toHaveCount(24)
   await palette.getByRole('option').last().click()
   await expect(palette).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible()
+
+  await page.keyboard.press('Control+k')
+  await palette.getByRole('combobox').fill('services')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Services', level: 2 })).toBeInViewport()
+  await page.keyboard.press('Control+k')
+  await palette.getByRole('combobox').fill('theme dark')
+  await page.keyboard.press('Enter')
+  await expect(palette).toHaveCount(0)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.keyboard.press('Control+k')
+  await palette.getByRole('combobox').fill('artifacts panel')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('complementary', { name: 'Artifacts' })).toBeHidden()
 
   await page.keyboard.press('Control+/')
   await captureLayouts(page, 'shortcuts-sheet', async () => {

@@ -13,6 +13,7 @@ import { PdfDropZone } from '../features/library/pdf-drop-zone'
 import { closeReader, openReader, useOnReaderOpened } from '../features/reader/reader-navigation'
 import { SessionsSidebar } from '../features/sessions/sessions-sidebar'
 import { useSessions } from '../features/sessions/use-sessions'
+import type { SettingsSectionId } from '../features/settings/settings-sections'
 import { AppTabs } from './app-tabs'
 import { MainArea } from './main-area'
 import type { MainViewId } from './main-views'
@@ -35,6 +36,7 @@ export function App() {
   useApplyAppearance(settings)
   const sessions = useSessions()
   const [view, setView] = useState<MainViewId>('chat')
+  const [settingsSection, setSettingsSection] = useState<{ id: SettingsSectionId; at: number } | null>(null)
   useOnReaderOpened(useCallback(() => setView('library'), []))
   const session = sessions.sessions?.find((item) => item.id === sessions.selectedId) ?? null
   // Below 1100 px the artifacts panel is a drawer over the main view, opened from the tab bar (never gone).
@@ -163,6 +165,7 @@ export function App() {
               <MainArea
                 view={view}
                 session={session}
+                settingsSection={settingsSection}
                 firstRun={sessions.sessions?.length === 0}
                 onOpenSettings={() => setView('settings')}
                 onCreateSession={() => void createSession()}
@@ -201,6 +204,12 @@ export function App() {
             onOpenPaper={openPaper}
             onNewSession={() => void createSession()}
             onView={setView}
+            onSettingsSection={(id) => {
+              setSettingsSection({ id, at: Date.now() })
+              setView('settings')
+            }}
+            onToggleSessions={sessionsPanel.toggle}
+            onToggleArtifacts={narrow ? () => setDrawerOpen((open) => !open) : artifactsPanel.toggle}
             onShortcuts={() => setOverlay('shortcuts')}
           />
         </Suspense>

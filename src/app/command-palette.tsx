@@ -5,7 +5,10 @@ import type { Paper } from '../../electron/shared/domain/paper'
 import type { Session } from '../../electron/shared/domain/session'
 import { Modal } from '../components/modal'
 import { sessionTitle } from '../features/sessions/session-title'
-import type { MainViewId } from './main-views'
+import { type SettingsSectionId, settingsSections } from '../features/settings/settings-sections'
+import { describeError } from './describe-error'
+import { type MainViewId, mainViews } from './main-views'
+import { useSettings } from './settings-context'
 import { usePalettePapers } from './use-palette-papers'
 
 interface CommandPaletteProps {
@@ -16,8 +19,17 @@ interface CommandPaletteProps {
   onOpenPaper: (paper: Paper) => void
   onNewSession: () => void
   onView: (view: MainViewId) => void
+  onSettingsSection: (section: SettingsSectionId) => void
+  onToggleSessions: () => void
+  onToggleArtifacts: () => void
   onShortcuts: () => void
 }
+
+const themes = ['light', 'dark', 'system'] as const
+const languages = [
+  { id: 'en', name: 'English' },
+  { id: 'zh-CN', name: '简体中文' },
+] as const
 
 function paperLine(paper: Paper): string {
   const firstAuthor = paper.authors[0]
@@ -30,10 +42,14 @@ export function CommandPalette(props: CommandPaletteProps) {
   const input = useRef<HTMLInputElement>(null)
   const [search, setSearch] = useState('')
   const papers = usePalettePapers(search)
+  const { save } = useSettings()
+  const [error, setError] = useState<string | null>(null)
   const run = (action: () => void) => {
     props.onClose()
     action()
   }
+  const saveAndClose = (patch: Parameters<typeof save>[0]['patch']) =>
+    save({ patch }).then(props.onClose, (caught: unknown) => setError(describeError(caught)))
   return (
     <Modal title={t('palette.title')} onEscape={props.onClose} initialFocus={input} wide>
       <Command label={t('palette.title')} className="command-palette">
@@ -46,10 +62,43 @@ export function CommandPalette(props: CommandPaletteProps) {
         />
         <Command.List className="command-palette-list">
           <Command.Empty className="muted">{t('palette.empty')}</Command.Empty>
+          {error ? (
+            <p className="alert alert-error" role="alert">
+              {error}
+            </p>
+          ) : null}
           <Command.Group heading={t('palette.actions')}>
             <Command.Item onSelect={() => run(props.onNewSession)}>{t('sessions.new')}</Command.Item>
-            <Command.Item onSelect={() => run(() => props.onView('library'))}>{t('app.view.library')}</Command.Item>
-            <Command.Item onSelect={() => run(() => props.onView('settings'))}>{t('app.view.settings')}</Command.Item>
+            {mainViews.map((view) => (
+              <Command.Item key={view} value={`view ${view}`} onSelect={() => run(() => props.onView(view))}>
+                {t('palette.goTo', { view: t(`app.view.${view}`) })}
+              </Command.Item>
+            ))}
+            {settingsSections.map((section) => (
+              <Command.Item
+                key={section}
+                value={`settings ${section} ${t(`settings.${section}.title`)}`}
+                onSelect={() => run(() => props.onSettingsSection(section))}
+              >
+                {t('palette.settingsSection', { section: t(`settings.${section}.title`) })}
+              </Command.Item>
+            ))}
+            <Command.Item onSelect={() => run(props.onToggleSessions)}>{t('palette.toggleSessions')}</Command.Item>
+            <Command.Item onSelect={() => run(props.onToggleArtifacts)}>{t('palette.toggleArtifacts')}</Command.Item>
+            {themes.map((theme) => (
+              <Command.Item key={theme} value={`theme ${theme}`} onSelect={() => void saveAndClose({ theme })}>
+                {t('palette.theme', { theme: t(`settings.general.themes.${theme}`) })}
+              </Command.Item>
+            ))}
+            {languages.map((language) => (
+              <Command.Item
+                key={language.id}
+                value={`language ${language.id} ${language.name}`}
+                onSelect={() => void saveAndClose({ language: language.id })}
+              >
+                {t('palette.language', { language: language.name })}
+              </Command.Item>
+            ))}
             <Command.Item onSelect={() => run(props.onShortcuts)}>{t('shortcuts.title')}</Command.Item>
           </Command.Group>
           <Command.Group heading={t('sessions.title')}>

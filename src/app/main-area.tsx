@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Session } from '../../electron/shared/domain/session'
 import { AskView } from '../features/ask/ask-view'
 import { ChatView } from '../features/chat/chat-view'
+import type { SettingsSectionId } from '../features/settings/settings-sections'
 import type { MainViewId } from './main-views'
 import { Welcome } from './welcome'
 
@@ -22,19 +23,21 @@ function Loading() {
 interface MainAreaProps {
   view: MainViewId
   session: Session | null
+  /** The Settings section the palette asked for, with when it asked (the same section can be asked for again). */
+  settingsSection: { id: SettingsSectionId; at: number } | null
   /** No session has ever been made: the window opens on the welcome. */
   firstRun: boolean
   onOpenSettings: () => void
   onCreateSession: () => void
 }
 
-export function MainArea({ view, session, firstRun, onOpenSettings, onCreateSession }: MainAreaProps) {
+export function MainArea({ view, session, settingsSection, firstRun, onOpenSettings, onCreateSession }: MainAreaProps) {
   const { t } = useTranslation()
   switch (view) {
     case 'settings':
       return (
         <Suspense fallback={<Loading />}>
-          <SettingsView />
+          <SettingsView section={settingsSection} />
         </Suspense>
       )
     case 'library':

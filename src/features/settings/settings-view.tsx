@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../app/settings-context'
 import { AgentsSection } from './agents-section'
@@ -8,12 +9,24 @@ import { MemorySection } from './memory-section'
 import { PermissionsSection } from './permissions-section'
 import { ProvidersSection } from './providers-section'
 import { ServicesSection } from './services-section'
+import type { SettingsSectionId } from './settings-sections'
 import { StorageSection } from './storage-section'
 import './settings.css'
 
-export function SettingsView() {
+/** Every setting on one page; `section` (from the palette) is scrolled to once the page is there. */
+export function SettingsView({ section }: { section: { id: SettingsSectionId; at: number } | null }) {
   const { t } = useTranslation()
   const { settings, loadError } = useSettings()
+  const loaded = settings !== null
+  useEffect(() => {
+    if (!section || !loaded) return
+    const heading = document.getElementById(`settings-${section.id}`)
+    heading?.scrollIntoView({ block: 'start' })
+    heading
+      ?.closest('section')
+      ?.querySelector<HTMLElement>('input, select, button, textarea')
+      ?.focus({ preventScroll: true })
+  }, [section, loaded])
   return (
     <div className="settings-view">
       <h1 className="settings-heading">{t('settings.title')}</h1>

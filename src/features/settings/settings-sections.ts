@@ -1,0 +1,13 @@
+/** The sections of Settings, in page order; each heading's id is `settings-<section>` and its title `settings.<section>.title`. */
+export const settingsSections = [
+  'general',
+  'providers',
+  'embeddings',
+  'services',
+  'permissions',
+  'mcp',
+  'agents',
+  'memory',
+  'storage',
+] as const
+export type SettingsSectionId = (typeof settingsSections)[number]
