@@ -7,6 +7,7 @@ import { backgroundCommands } from './commands/background'
 import { catalogCommands } from './commands/catalog'
 import { embeddingCommands } from './commands/embeddings'
 import { filesCommands } from './commands/files'
+import { hooksCommands } from './commands/hooks'
 import { libraryCommands } from './commands/library'
 import { libraryAddCommands } from './commands/library-add'
 import { libraryAskCommands } from './commands/library-ask'
@@ -41,6 +42,7 @@ export const commands = {
   ...mcpCommands,
   ...memoryCommands,
   ...metricsCommands,
+  ...hooksCommands,
   ...permissionCommands,
   ...projectCommands,
   ...sessionCommands,

@@ -46,6 +46,8 @@ export const hookCommandSchema = z.object({
   matcher: z.string().default('*'),
   command: z.string().min(1),
   timeoutMs: z.number().int().positive().max(120_000).default(10_000),
+  /** Off keeps the hook in the list without running it. */
+  enabled: z.boolean().default(true),
 })
 
 export const webSearchSettingsSchema = z.object({

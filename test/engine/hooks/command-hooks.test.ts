@@ -21,7 +21,7 @@ function script(dir: string, name: string, answer: string): string {
 }
 
 function hook(event: HookCommand['event'], command: string, matcher = '*', timeoutMs = 10_000): HookCommand {
-  return { event, matcher, command, timeoutMs }
+  return { event, matcher, command, timeoutMs, enabled: true }
 }
 
 function harnessWith(commands: HookCommand[], failures: HookFailure[] = []) {

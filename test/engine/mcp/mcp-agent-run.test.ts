@@ -174,6 +174,7 @@ describe('an MCP server in an ordinary session', () => {
               matcher: 'mcp__everything__echo',
               command: `"${process.execPath}" "${hookScript}"`,
               timeoutMs: 10_000,
+              enabled: true,
             },
           ],
         },

@@ -9,6 +9,7 @@ import { migrations } from '../db/migrations'
 import { closeDatabase, openDatabase } from '../db/open-database'
 import { createEventBus } from '../events/event-bus'
 import { createAuditLogHook } from '../hooks/audit-log-hook'
+import { createHookHandlers } from '../hooks/hook-handlers'
 import { HookRegistry } from '../hooks/hook-registry'
 import { createToolMetrics } from '../hooks/tool-metrics'
 import { reconcileInterruptedWork } from '../library/store/reconcile-interrupted-work'
@@ -97,6 +98,7 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
   })
   const hooks = new HookRegistry({
     commandHooks: () => settings.get().hooks,
+    now,
     onFailure: (failure) => {
       logger.warn('A tool hook failed', { ...failure })
       events.emit({
@@ -133,6 +135,7 @@ export async function composeCore(deps: EngineDeps, options: CoreOptions, dispos
     ...createQuestionHandlers(questions),
     ...createProviderModelsHandlers({ settings: () => settings.get(), secret: (name) => settings.secret(name) }),
     'session.metrics': async ({ sessionId }) => ({ tools: metrics.snapshot(sessionId) }),
+    ...createHookHandlers({ hooks, settings: () => settings.get() }),
   } satisfies Partial<Handlers>
 
   return {

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { type HookOutcome, hookKey } from '../../../shared/domain/hook-outcome'
 import type { hookCommandSchema } from '../../../shared/domain/settings'
 import { runCommandHook } from './command-hook'
 import type { HookRunner } from './hook-runner'
@@ -28,6 +29,7 @@ export interface HookRegistryOptions {
   /** settings.hooks, read at every call so edits apply at once. */
   commandHooks?: () => readonly HookCommand[]
   onFailure?: (failure: HookFailure) => void
+  now?: () => number
 }
 
 /**
@@ -37,6 +39,7 @@ export interface HookRegistryOptions {
 export class HookRegistry implements HookRunner {
   private readonly pre: Registered<PreToolUseHook>[] = []
   private readonly post: Registered<PostToolUseHook>[] = []
+  private readonly outcomes = new Map<string, HookOutcome>()
 
   constructor(private readonly options: HookRegistryOptions = {}) {}
 
@@ -83,6 +86,11 @@ export class HookRegistry implements HookRunner {
     return { content }
   }
 
+  /** How each settings hook last ran, in the order of `hooks`; null for one that has not run. */
+  commandHookOutcomes(hooks: readonly HookCommand[]): (HookOutcome | null)[] {
+    return hooks.map((hook) => this.outcomes.get(hookKey(hook)) ?? null)
+  }
+
   private *chain<Input extends PreToolUseInput | PostToolUseInput, Response>(
     registered: readonly Registered<(input: Input) => unknown>[],
     call: Pick<Input, 'event' | 'tool' | 'sessionId' | 'runId'>,
@@ -106,16 +114,30 @@ export class HookRegistry implements HookRunner {
       }
     }
     for (const command of this.options.commandHooks?.() ?? []) {
-      if (command.event !== event || !matches(command.matcher, tool)) continue
+      if (!command.enabled || command.event !== event || !matches(command.matcher, tool)) continue
+      const record = (message: string | null) =>
+        this.outcomes.set(hookKey(command), {
+          at: (this.options.now ?? Date.now)(),
+          tool,
+          ok: message === null,
+          message,
+        })
       yield {
         name: command.command,
         run: async (input) => {
           const result = await runCommandHook(command.command, input, command.timeoutMs)
           if (!result.ok) {
+            record(result.error)
             fail(command.command, result.error)
             return undefined
           }
-          return checked(schema, result.response, command.command, fail)
+          let problem: string | null = null
+          const response = checked(schema, result.response, command.command, (hook, message) => {
+            problem = message
+            fail(hook, message)
+          })
+          record(problem)
+          return response
         },
       }
     }
