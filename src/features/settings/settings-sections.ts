@@ -5,6 +5,7 @@ export const settingsSections = [
   'embeddings',
   'services',
   'permissions',
+  'hooks',
   'mcp',
   'agents',
   'memory',

@@ -4,6 +4,7 @@ import { useSettings } from '../../app/settings-context'
 import { AgentsSection } from './agents-section'
 import { EmbeddingsSection } from './embeddings-section'
 import { GeneralSection } from './general-section'
+import { HooksSection } from './hooks-section'
 import { McpSection } from './mcp-section'
 import { MemorySection } from './memory-section'
 import { PermissionsSection } from './permissions-section'
@@ -42,6 +43,7 @@ export function SettingsView({ section }: { section: { id: SettingsSectionId; at
           <EmbeddingsSection />
           <ServicesSection />
           <PermissionsSection />
+          <HooksSection />
           <McpSection />
           <AgentsSection />
           <MemorySection />
