@@ -33,7 +33,7 @@ const todoCall = {
 describe('Settings → Hooks through the engine', () => {
   it('tests a hook on a sample call, runs only the enabled ones, and reports how each last ran', async () => {
     const engine = await makeEngine()
-    const blocker = hookScript('block', "{ decision: 'block', reason: `no ${payload.tool} today` }")
+    const blocker = hookScript('block', "{ decision: 'block', reason: 'no ' + payload.tool + ' today' }")
     const switchedOff = hookScript('off', "{ decision: 'block', reason: 'should never run' }")
     const hook = (event: 'PreToolUse' | 'PostToolUse', matcher: string, command: string, enabled = true) => ({
       event,
