@@ -22,6 +22,7 @@ import { pythonEnvironmentCommands } from './commands/python-env'
 import { questionCommands } from './commands/question'
 import { sessionCommands } from './commands/session'
 import { settingsCommands } from './commands/settings'
+import { skillsCommands } from './commands/skills'
 import { toolsCommands } from './commands/tools'
 import { zoteroCommands } from './commands/zotero'
 
@@ -50,6 +51,7 @@ export const commands = {
   ...pythonEnvironmentCommands,
   ...questionCommands,
   ...settingsCommands,
+  ...skillsCommands,
   ...toolsCommands,
   ...zoteroCommands,
 } as const

@@ -176,6 +176,12 @@ export const settingsSchema = z.object({
     .default({ enabled: true }),
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),
+  skills: z
+    .object({
+      /** Skills switched off in Settings → Skills: not offered to the model and not loadable. */
+      disabled: z.array(z.string()).default([]),
+    })
+    .default({ disabled: [] }),
   mcp: mcpSettingsSchema.default({ servers: [], connectTimeoutSeconds: 20 }),
   agents: z.array(agentProfileSettingsSchema).default([]),
 })

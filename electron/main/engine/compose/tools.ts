@@ -24,6 +24,7 @@ import { createFileAccess } from '../project-files/file-access'
 import { createFileHandlers } from '../project-files/file-handlers'
 import { createPythonEnvironments, describePythonEnvironment } from '../python-env/python-environment'
 import type { RetryPolicy } from '../retry/retry-policy'
+import { createSkillHandlers } from '../skills/skill-handlers'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
 import { watchSkills } from '../skills/skill-watcher'
 import { createTeamInbox } from '../team/team-inbox'
@@ -96,7 +97,8 @@ export function composeTools(
     ...(options.resourcesDir ? [{ dir: join(options.resourcesDir, 'skills'), origin: 'built-in' as const }] : []),
     { dir: skillsDir, origin: 'user' },
   ]
-  const skills = createSkillRegistry(skillSources)
+  const skillEnabled = (name: string) => !settings.get().skills.disabled.includes(name)
+  const skills = createSkillRegistry(skillSources, skillEnabled)
   if (options.watchFolders) {
     // The user's skills folder exists from the start, so that it can be written to and watched.
     mkdirSync(skillsDir, { recursive: true })
@@ -231,6 +233,7 @@ export function composeTools(
       return { python: environment, description: describePythonEnvironment(environment, configured) }
     },
     ...createMemoryHandlers(memory),
+    ...createSkillHandlers({ skills, skillsDir, isEnabled: skillEnabled }),
     ...createMcpHandlers(mcp, settings),
     ...createToolsHandlers({
       registry,

@@ -8,8 +8,11 @@ export interface SkillSource {
 }
 
 export interface SkillRegistry {
+  /** The skills the model may use (those switched on). */
   list(): Promise<Skill[]>
   get(name: string): Promise<Skill | undefined>
+  /** Every skill found, switched on or off (Settings → Skills). */
+  all(): Promise<Skill[]>
   /** Files that could not be read as skills, with the reason (shown in Settings, never fatal). */
   problems(): Promise<string[]>
   /** The folders are read again when a skill is next asked for. */
@@ -25,7 +28,10 @@ interface LoadedSkills {
  * Skills are folders holding a SKILL.md; a user skill replaces a built-in one of the same name. The folders are read
  * (and the YAML parser loaded) when a skill is first asked for, not when the registry is made.
  */
-export function createSkillRegistry(sources: SkillSource[]): SkillRegistry {
+export function createSkillRegistry(
+  sources: SkillSource[],
+  isEnabled: (name: string) => boolean = () => true,
+): SkillRegistry {
   let loaded: Promise<LoadedSkills> | null = null
 
   const read = async (): Promise<LoadedSkills> => {
@@ -53,8 +59,9 @@ export function createSkillRegistry(sources: SkillSource[]): SkillRegistry {
   }
 
   return {
-    list: async () => [...(await current()).skills.values()],
-    get: async (name) => (await current()).skills.get(name),
+    list: async () => [...(await current()).skills.values()].filter((skill) => isEnabled(skill.name)),
+    get: async (name) => (isEnabled(name) ? (await current()).skills.get(name) : undefined),
+    all: async () => [...(await current()).skills.values()],
     problems: async () => (await current()).problems,
     reload: () => {
       loaded = null
