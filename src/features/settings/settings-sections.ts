@@ -6,6 +6,7 @@ export const settingsSections = [
   'services',
   'permissions',
   'hooks',
+  'skills',
   'mcp',
   'agents',
   'memory',

@@ -11,6 +11,7 @@ import { PermissionsSection } from './permissions-section'
 import { ProvidersSection } from './providers-section'
 import { ServicesSection } from './services-section'
 import type { SettingsSectionId } from './settings-sections'
+import { SkillsSection } from './skills-section'
 import { StorageSection } from './storage-section'
 import './settings.css'
 
@@ -44,6 +45,7 @@ export function SettingsView({ section }: { section: { id: SettingsSectionId; at
           <ServicesSection />
           <PermissionsSection />
           <HooksSection />
+          <SkillsSection />
           <McpSection />
           <AgentsSection />
           <MemorySection />
