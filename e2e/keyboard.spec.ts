@@ -31,7 +31,8 @@ test('Ctrl+N, Ctrl+K palette, Ctrl+, settings and the shortcuts sheet', async ({
   await expect(palette).toBeVisible()
   await expect(palette.getByRole('combobox')).toBeFocused()
   await palette.getByRole('combobox').fill('keyboard')
-  await expect(palette.getByRole('option')).toHaveText(['Keyboard shortcuts'])
+  // Typed text can also be an object's name to look up, offered after everything else.
+  await expect(palette.getByRole('option')).toHaveText(['Keyboard shortcuts', 'Look up the object “keyboard”'])
   await page.keyboard.press('Enter')
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(sheet).toContainText('Ctrl+K')

@@ -17,6 +17,7 @@ import type { SettingsSectionId } from '../features/settings/settings-sections'
 import { AppTabs } from './app-tabs'
 import { MainArea } from './main-area'
 import type { MainViewId } from './main-views'
+import { ObjectLookup } from './object-lookup'
 import { useSettings } from './settings-context'
 import { ShortcutsSheet } from './shortcuts-sheet'
 import { useApplyAppearance } from './use-apply-appearance'
@@ -37,7 +38,12 @@ export function App() {
   const sessions = useSessions()
   const [view, setView] = useState<MainViewId>('chat')
   const [settingsSection, setSettingsSection] = useState<{ id: SettingsSectionId; at: number } | null>(null)
-  useOnReaderOpened(useCallback(() => setView('library'), []))
+  useOnReaderOpened(
+    useCallback(() => {
+      setView('library')
+      setObjectName(null)
+    }, []),
+  )
   const session = sessions.sessions?.find((item) => item.id === sessions.selectedId) ?? null
   // Below 1100 px the artifacts panel is a drawer over the main view, opened from the tab bar (never gone).
   const narrow = useMediaQuery('(max-width: 1100px)')
@@ -74,6 +80,7 @@ export function App() {
   }, [])
 
   const [overlay, setOverlay] = useState<'palette' | 'shortcuts' | null>(null)
+  const [objectName, setObjectName] = useState<string | null>(null)
   const closeOverlay = useCallback(() => setOverlay(null), [])
   useShortcuts(
     useMemo(
@@ -211,10 +218,14 @@ export function App() {
             onToggleSessions={sessionsPanel.toggle}
             onToggleArtifacts={narrow ? () => setDrawerOpen((open) => !open) : artifactsPanel.toggle}
             onShortcuts={() => setOverlay('shortcuts')}
+            onLookUpObject={setObjectName}
           />
         </Suspense>
       ) : null}
       {overlay === 'shortcuts' ? <ShortcutsSheet onClose={closeOverlay} /> : null}
+      {objectName !== null ? (
+        <ObjectLookup name={objectName} onClose={() => setObjectName(null)} onSearchAds={() => setView('library')} />
+      ) : null}
     </div>
   )
 }

@@ -23,6 +23,7 @@ interface CommandPaletteProps {
   onToggleSessions: () => void
   onToggleArtifacts: () => void
   onShortcuts: () => void
+  onLookUpObject: (name: string) => void
 }
 
 const themes = ['light', 'dark', 'system'] as const
@@ -126,6 +127,16 @@ export function CommandPalette(props: CommandPaletteProps) {
                   <span className="muted command-palette-paper-line">{paperLine(paper)}</span>
                 </Command.Item>
               ))}
+            </Command.Group>
+          ) : null}
+          {search.trim() ? (
+            <Command.Group heading={t('palette.objects')}>
+              <Command.Item
+                value={`object lookup ${search}`}
+                onSelect={() => run(() => props.onLookUpObject(search.trim()))}
+              >
+                {t('palette.lookUpObject', { name: search.trim() })}
+              </Command.Item>
             </Command.Group>
           ) : null}
         </Command.List>
