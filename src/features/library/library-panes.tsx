@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-export type LibraryPane = 'results' | 'library'
+export type LibraryPane = 'results' | 'library' | 'inside'
 
 /** The pane last shown, kept for the window's lifetime like the search itself. */
 let savedPane: LibraryPane = 'library'
@@ -11,11 +11,11 @@ export function rememberLibraryPane(pane: LibraryPane): void {
   savedPane = pane
 }
 
-const panes: LibraryPane[] = ['results', 'library']
+const panes: LibraryPane[] = ['results', 'library', 'inside']
 
 /**
- * Search results and the local library, each in a pane of its own behind a tab; both stay mounted, so a pane keeps
- * its scroll, selection and open details while the other is shown.
+ * Search results, the local library and a search inside its papers, each in a pane of its own behind a tab; all stay
+ * mounted, so a pane keeps its scroll, selection and open details while another is shown.
  */
 export function LibraryPanes({
   pane,
@@ -23,12 +23,14 @@ export function LibraryPanes({
   resultCount,
   results,
   library,
+  inside,
 }: {
   pane: LibraryPane
   onPane: (pane: LibraryPane) => void
   resultCount: number | null
   results: ReactNode
   library: ReactNode
+  inside: ReactNode
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -37,7 +39,9 @@ export function LibraryPanes({
       ? resultCount === null
         ? t('library.results.tab')
         : t('library.results.tabCount', { count: resultCount })
-      : t('library.localTitle')
+      : name === 'library'
+        ? t('library.localTitle')
+        : t('library.inside.tab')
   return (
     <div className="library-panes">
       <div className="library-pane-tabs" role="tablist" aria-label={t('library.results.panes')}>
@@ -65,7 +69,7 @@ export function LibraryPanes({
           hidden={pane !== name}
           className="library-pane"
         >
-          {name === 'results' ? results : library}
+          {name === 'results' ? results : name === 'library' ? library : inside}
         </div>
       ))}
     </div>

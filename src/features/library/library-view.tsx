@@ -7,6 +7,7 @@ import { ReaderView } from '../reader/reader-view'
 import { AddByIdentifier, identifierCandidates } from './add-by-identifier'
 import { AddPdfButton } from './add-pdf-button'
 import { AddQueuePanel } from './add-queue-panel'
+import { InsidePapersSearch } from './inside-papers-search'
 import { type LibraryPane, LibraryPanes, lastLibraryPane, rememberLibraryPane } from './library-panes'
 import { LocalLibraryPanel } from './local-library-panel'
 import { RemoteSearchForm } from './remote-search-form'
@@ -110,6 +111,7 @@ export function LibraryView() {
             onChanged={changed}
           />
         }
+        inside={<InsidePapersSearch />}
       />
     </div>
   )
