@@ -1,6 +1,7 @@
 import { TextLayer } from 'pdfjs-dist'
 import { useEffect, useRef, useState } from 'react'
 import type { Highlight } from '../../../electron/shared/domain/paper'
+import { markFindHits } from './find-mark'
 import { rectStyle } from './highlight-rects'
 import { markPassage } from './passage-mark'
 import type { PDFDocumentProxy } from './pdf-document'
@@ -14,6 +15,9 @@ interface PdfPageProps {
   highlights: Highlight[]
   /** Text to mark in this page's text layer. */
   passage?: string
+  /** The reader's find box: pieces holding the query are marked, the current hit (its index on this page) set apart. */
+  findQuery?: string
+  findCurrent?: number | null
   label: string
   onVisible: (pageNumber: number, ratio: number) => void
 }
@@ -26,6 +30,8 @@ export function PdfPage({
   defaultSize,
   highlights,
   passage,
+  findQuery = '',
+  findCurrent = null,
   label,
   onVisible,
 }: PdfPageProps) {
@@ -34,6 +40,8 @@ export function PdfPage({
   const textLayer = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState(defaultSize)
   const [near, setNear] = useState(false)
+  /** Grows each time the text layer is drawn, so the find marks are put on the new one. */
+  const [drawn, setDrawn] = useState(0)
 
   useEffect(() => {
     const element = container.current
@@ -80,6 +88,7 @@ export function PdfPage({
         if (!cancelled) throw error
       })
       if (!cancelled && passage) markPassage(text, passage)
+      if (!cancelled) setDrawn((value) => value + 1)
     })()
     return () => {
       cancelled = true
@@ -87,6 +96,11 @@ export function PdfPage({
       layer?.cancel()
     }
   }, [document, pageNumber, scale, near, passage])
+
+  useEffect(() => {
+    const text = textLayer.current
+    if (text && drawn > 0) markFindHits(text, findQuery, findCurrent)
+  }, [findQuery, findCurrent, drawn])
 
   const width = size.width * scale
   const height = size.height * scale

@@ -9,6 +9,7 @@ import { HighlightComposer } from './highlight-composer'
 import { HighlightsPanel } from './highlights-panel'
 import { NotesPanel } from './notes-panel'
 import { PdfPage } from './pdf-page'
+import { type FindState, ReaderFind } from './reader-find'
 import type { ReaderLocation } from './reader-navigation'
 import { ReaderToolbar } from './reader-toolbar'
 import { readSelection, type SelectedText } from './selection-highlight'
@@ -44,6 +45,8 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
   const [composing, setComposing] = useState<SelectedText | null>(null)
   const [saving, setSaving] = useState(false)
   const [fullWidth, setFullWidth] = useState(false)
+  const [finding, setFinding] = useState(false)
+  const [find, setFind] = useState<FindState | null>(null)
   const pages = useRef<HTMLDivElement>(null)
   const visibility = useRef(new Map<number, number>())
   /** The page to bring back into view after a zoom changes every page's height. */
@@ -75,6 +78,23 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
   useEffect(() => {
     if (document && laidOut && request > 0) jump(Math.min(requestedPage, document.numPages))
   }, [document, laidOut, requestedPage, request, jump])
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'f') return
+      event.preventDefault()
+      setFinding(true)
+      window.document.querySelector<HTMLInputElement>('.reader-find input')?.focus()
+    }
+    window.document.addEventListener('keydown', onKeyDown)
+    return () => window.document.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  const findPage = find?.hit?.page ?? null
+  useEffect(() => {
+    if (findPage !== null) jump(findPage)
+  }, [findPage, jump])
+  const closeFind = useCallback(() => setFinding(false), [])
 
   useEscapeKey(
     fullWidth,
@@ -130,6 +150,7 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
         }}
         onHighlight={() => setComposing(selection)}
       />
+      {finding && document ? <ReaderFind document={document} onFind={setFind} onClose={closeFind} /> : null}
       {error ? (
         <p className="alert alert-error reader-error" role="alert">
           {error}
@@ -159,6 +180,8 @@ export function ReaderView({ client, location, onClose }: ReaderViewProps) {
                   defaultSize={defaultSize}
                   highlights={annotations.highlights.filter((highlight) => highlight.page === pageNumber)}
                   passage={pageNumber === location.page ? location.passage : undefined}
+                  findQuery={find?.query}
+                  findCurrent={find?.hit?.page === pageNumber ? find.hit.onPage : null}
                   label={t('reader.pageLabel', { page: pageNumber, total: document.numPages })}
                   onVisible={onVisible}
                 />
