@@ -41,7 +41,13 @@ export function timelineEvents(
     if (openRun.status === 'aborted') events.push({ ...base, type: 'run-abort', reason: 'Stopped by the user.' })
     else if (openRun.status !== 'running') {
       if (openRun.status === 'error' && openRun.error) {
-        events.push({ ...base, type: 'error', code: 'run-error', message: openRun.error })
+        events.push({
+          ...base,
+          type: 'error',
+          code: openRun.errorCode ?? 'run-error',
+          message: openRun.error,
+          ...(openRun.errorHint ? { hint: openRun.errorHint } : {}),
+        })
       }
       events.push({ ...base, type: 'run-end', reason: openRun.status, steps: openRun.steps })
     }

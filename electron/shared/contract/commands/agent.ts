@@ -93,6 +93,9 @@ export const agentRunSchema = z.object({
   status: runStatusSchema,
   steps: z.number().int().nonnegative(),
   error: z.string().nullable(),
+  /** The error's code and hint, so a reload says it as the live run did (null for runs stored before they were kept). */
+  errorCode: z.string().nullable().default(null),
+  errorHint: z.string().nullable().default(null),
   startedAt: z.number(),
   endedAt: z.number().nullable(),
 })

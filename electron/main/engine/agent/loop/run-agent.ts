@@ -77,7 +77,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
     deps.store.endRun(run.runId, {
       status: status === 'aborted' ? 'aborted' : status,
       steps,
-      ...(error ? { error: error.message } : {}),
+      ...(error ? { error } : {}),
       endedAt: deps.now(),
     })
     run.onFinished({ context, sessionCost })

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { Db } from '../../db/open-database'
 import { type AgentRunRecord, agentRunSchema, type RunStatus } from './agent-run-record'
 import { type StoredBody, type StoredMessage, storedBodySchema } from './stored-message'
@@ -14,7 +15,7 @@ export interface AgentMessageStore {
   append(sessionId: string, rows: readonly NewRow[], createdAt: number): void
   endRun(
     runId: string,
-    end: { status: Exclude<RunStatus, 'running'>; steps: number; error?: string; endedAt: number },
+    end: { status: Exclude<RunStatus, 'running'>; steps: number; error?: { code: string; message: string; hint?: string }; endedAt: number },
   ): void
   messages(sessionId: string): StoredMessage[]
   runs(sessionId: string): AgentRunRecord[]
@@ -34,6 +35,26 @@ interface RunRow {
   error: string | null
   started_at: number
   ended_at: number | null
+}
+
+/** A run's error is kept as JSON (code, message, hint); runs stored before that hold the message alone. */
+const storedErrorSchema = z.object({ code: z.string(), message: z.string(), hint: z.string().optional() })
+
+function readStoredError(text: string | null): {
+  error: string | null
+  errorCode: string | null
+  errorHint: string | null
+} {
+  if (text === null) return { error: null, errorCode: null, errorHint: null }
+  try {
+    const parsed = storedErrorSchema.safeParse(JSON.parse(text))
+    if (parsed.success) {
+      return { error: parsed.data.message, errorCode: parsed.data.code, errorHint: parsed.data.hint ?? null }
+    }
+  } catch {
+    // A message stored as plain text.
+  }
+  return { error: text, errorCode: null, errorHint: null }
 }
 
 export function createAgentMessageStore(db: Db): AgentMessageStore {
@@ -92,7 +113,7 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
       if (rows.length > 0) appendAll.immediate(sessionId, rows, createdAt)
     },
     endRun(runId, end) {
-      finishRun.run(end.status, end.steps, end.error ?? null, end.endedAt, runId)
+      finishRun.run(end.status, end.steps, end.error ? JSON.stringify(end.error) : null, end.endedAt, runId)
     },
     messages(sessionId) {
       return selectRows.all(sessionId).map((row) => ({
@@ -111,7 +132,7 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
           prompt: row.prompt,
           status: row.status,
           steps: row.steps,
-          error: row.error,
+          ...readStoredError(row.error),
           startedAt: row.started_at,
           endedAt: row.ended_at,
         }),
