@@ -32,3 +32,26 @@ test('the library table and the selected paper beside it share the width as the 
   await openTable()
   await expect.poll(() => elementWidth(page, '#library-detail-panel')).toBe(detailResized)
 })
+
+test('the library takes the window: the chat’s panels fold away there and come back in the chat, after a reload too', async ({
+  page,
+  openApp,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 })
+  await openApp()
+  const sidebar = page.locator('#app-sidebar')
+  const artifacts = page.getByRole('complementary', { name: 'Artifacts' })
+  await expect(sidebar).toBeVisible()
+  await expect(artifacts).toBeVisible()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await expect(sidebar).toBeHidden()
+  await expect(artifacts).toBeHidden()
+  await page.reload()
+  await expect(sidebar).toBeVisible()
+  await expect(artifacts).toBeVisible()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await expect(sidebar).toBeHidden()
+  await page.getByRole('button', { name: 'Chat', exact: true }).click()
+  await expect(sidebar).toBeVisible()
+  await expect(artifacts).toBeVisible()
+})

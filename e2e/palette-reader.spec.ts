@@ -44,6 +44,10 @@ test('a paper found from Ctrl+K opens in the reader, which goes full width and c
   await expect(page.getByRole('region', { name: /Page 1 of/ })).toBeVisible({ timeout: 30_000 })
 
   const reader = page.locator('.reader-view')
+  // The library folds the chat's panels away; the user brings the sessions sidebar back beside the reader.
+  await expect.poll(async () => (await reader.boundingBox())?.width).toBe(1600)
+  await page.getByRole('button', { name: 'Show sessions' }).click()
+  await expect.poll(async () => (await reader.boundingBox())?.width).toBeLessThan(1600)
   const fullWidth = toolbar.getByRole('button', { name: 'Full width' })
   await fullWidth.click()
   await expect(fullWidth).toHaveAttribute('aria-pressed', 'true')
@@ -62,6 +66,8 @@ test('a paper found from Ctrl+K opens in the reader, which goes full width and c
   await page.keyboard.press('Control+k')
   await page.getByRole('combobox').fill('Kenworthy')
   await page.getByRole('option', { name: new RegExp(title) }).click()
+  // The layouts were captured over reloads, each of which opened the library with the sessions folded away.
+  await page.getByRole('button', { name: 'Show sessions' }).click()
   await toolbar.getByRole('button', { name: 'Full width' }).click()
   await expect(page.locator('.reader-view-full')).toBeVisible()
   await page.keyboard.press('Escape')

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Group, Panel } from 'react-resizable-panels'
 import type { Paper } from '../../electron/shared/domain/paper'
@@ -54,6 +54,34 @@ export function App() {
   // A timeline marker opens its artifact: on a narrow window the drawer opens, on a wide one a collapsed panel expands.
   const expandArtifacts = artifactsPanel.expand
   useOnArtifactOpened(useCallback(() => (narrow ? setDrawerOpen(true) : expandArtifacts()), [narrow, expandArtifacts]))
+
+  // The library takes the window: the chat's panels fold away while it is shown and come back as they were, and the
+  // folded layout is not remembered.
+  const foldedForLibrary = useRef<{ sessions: boolean; artifacts: boolean } | null>(null)
+  const inLibrary = view === 'library'
+  const { collapse: collapseSessions, expand: expandSessions, collapsed: sessionsCollapsed } = sessionsPanel
+  const { collapse: collapseArtifacts, expand: expandArtifactsPanel, collapsed: artifactsCollapsed } = artifactsPanel
+  useEffect(() => {
+    if (inLibrary && !foldedForLibrary.current) {
+      foldedForLibrary.current = { sessions: !sessionsCollapsed, artifacts: !artifactsCollapsed }
+      collapseSessions()
+      collapseArtifacts()
+      setDrawerOpen(false)
+    } else if (!inLibrary && foldedForLibrary.current) {
+      const folded = foldedForLibrary.current
+      foldedForLibrary.current = null
+      if (folded.sessions) expandSessions()
+      if (folded.artifacts) expandArtifactsPanel()
+    }
+  }, [
+    inLibrary,
+    sessionsCollapsed,
+    artifactsCollapsed,
+    collapseSessions,
+    collapseArtifacts,
+    expandSessions,
+    expandArtifactsPanel,
+  ])
 
   useEffect(() => {
     if (!narrow || !drawerOpen) return
@@ -122,7 +150,7 @@ export function App() {
         id="app-shell"
         className="app-shell-group"
         defaultLayout={layout.defaultLayout}
-        onLayoutChanged={layout.onLayoutChanged}
+        onLayoutChanged={inLibrary ? undefined : layout.onLayoutChanged}
       >
         <Panel
           id="sessions-panel"

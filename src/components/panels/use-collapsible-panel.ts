@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { usePanelRef } from 'react-resizable-panels'
 
-/** A collapsible panel's handle, whether it is collapsed now, a toggle for a button that hides and shows it, and expand. */
+/** A collapsible panel's handle, whether it is collapsed now, a toggle for a button that hides and shows it, expand and collapse. */
 export function useCollapsiblePanel() {
   const panelRef = usePanelRef()
   const [collapsed, setCollapsed] = useState(false)
@@ -13,5 +13,6 @@ export function useCollapsiblePanel() {
     else panel.collapse()
   }, [panelRef])
   const expand = useCallback(() => panelRef.current?.expand(), [panelRef])
-  return { panelRef, collapsed, onResize, toggle, expand }
+  const collapse = useCallback(() => panelRef.current?.collapse(), [panelRef])
+  return { panelRef, collapsed, onResize, toggle, expand, collapse }
 }

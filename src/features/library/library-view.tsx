@@ -81,22 +81,26 @@ export function LibraryView() {
         void addIdentifiers(identifiers)
       }}
     >
-      <section className="library-section" aria-labelledby="library-add-title">
-        <h2 id="library-add-title">{t('library.add.title')}</h2>
-        <div className="library-add-row">
-          <AddByIdentifier onAdd={addIdentifiers} />
-          <AddPdfButton label={t('library.pdf.add')} onError={setAddError} />
-        </div>
-        <p className="muted field-hint">{t('library.add.pasteHint')}</p>
-        {inbox ? <p className="muted field-hint">{t('library.pdf.inbox', { path: inbox })}</p> : null}
-        {addError ? (
-          <p className="alert alert-error" role="alert">
-            {addError}
-          </p>
-        ) : null}
-        <AddQueuePanel queue={queue} onError={showError} />
-      </section>
-      <RemoteSearchForm search={search} onSearch={() => showPane('results')} />
+      <div className="library-toolbar">
+        <section className="library-section" aria-labelledby="library-add-title">
+          <h2 id="library-add-title">{t('library.add.title')}</h2>
+          <div className="library-add-row">
+            <AddByIdentifier onAdd={addIdentifiers} />
+            <AddPdfButton label={t('library.pdf.add')} onError={setAddError} />
+          </div>
+        </section>
+        <RemoteSearchForm search={search} onSearch={() => showPane('results')} />
+      </div>
+      <p className="muted field-hint library-toolbar-hint">
+        {t('library.add.pasteHint')}
+        {inbox ? ` ${t('library.pdf.inbox', { path: inbox })}` : ''}
+      </p>
+      {addError ? (
+        <p className="alert alert-error" role="alert">
+          {addError}
+        </p>
+      ) : null}
+      <AddQueuePanel queue={queue} onError={showError} />
       <LibraryPanes
         pane={pane}
         onPane={showPane}
