@@ -55,3 +55,82 @@ test('the library takes the window: the chat’s panels fold away there and come
   await expect(sidebar).toBeVisible()
   await expect(artifacts).toBeVisible()
 })
+
+test('the library table’s columns are shown, hidden, moved and resized as the user likes, kept over a reload; rows work from the keyboard', async ({
+  page,
+  host,
+  openApp,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 })
+  await openApp()
+  const entries = ['Riess2022', 'Freedman2019', 'Planck2018'].map(
+    (key, index) =>
+      `@article{${key},\n  title = {Hubble constant paper ${index + 1}},\n  author = {${key.slice(0, -4)}, A.},\n  year = {${key.slice(-4)}},\n  journal = {ApJ},\n  keywords = {cosmology}\n}`,
+  )
+  const imported = await page.request.post(`${host.origin}/api/invoke/library.importBibtex`, {
+    headers: host.apiHeaders,
+    data: { text: entries.join('\n') },
+  })
+  expect(imported.ok(), await imported.text()).toBe(true)
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page.getByRole('radio', { name: 'Table' }).check()
+  const table = page.getByRole('table', { name: 'Library table' })
+  const headers = table.getByRole('columnheader')
+  await expect(headers).toHaveText([
+    'Select',
+    'Title',
+    'First author',
+    'Year',
+    'Venue',
+    'Citations',
+    'Status',
+    'Added ▼',
+  ])
+
+  await page.locator('.library-columns-menu summary').click()
+  const menu = page.getByRole('list', { name: 'Columns' })
+  await menu.getByRole('checkbox', { name: 'Tags' }).check()
+  await menu.getByRole('checkbox', { name: 'Venue' }).uncheck()
+  await menu.getByRole('button', { name: 'Move Year left' }).click()
+  await expect(headers).toHaveText([
+    'Select',
+    'Title',
+    'Year',
+    'First author',
+    'Citations',
+    'Tags',
+    'Status',
+    'Added ▼',
+  ])
+  const titleWidth = async () => (await table.getByRole('columnheader', { name: 'Title' }).boundingBox())?.width ?? 0
+  const before = await titleWidth()
+  await table.getByRole('separator', { name: 'Resize the Title column' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(titleWidth).toBeGreaterThan(before + 20)
+  const resized = await titleWidth()
+
+  await page.reload()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await page.getByRole('radio', { name: 'Table' }).check()
+  await expect(headers).toHaveText([
+    'Select',
+    'Title',
+    'Year',
+    'First author',
+    'Citations',
+    'Tags',
+    'Status',
+    'Added ▼',
+  ])
+  await expect.poll(titleWidth).toBe(resized)
+  await expect(table.locator('tbody tr').first().locator('td')).toHaveCount(8)
+
+  const rows = table.locator('tbody tr')
+  await rows.first().focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(rows.nth(1)).toBeFocused()
+  await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Space')
+  await expect(rows.nth(1).getByRole('checkbox')).toBeChecked()
+})

@@ -44,9 +44,9 @@ function SkillRow({ skill, onToggle }: { skill: SkillSummary; onToggle: (enabled
       </div>
       <span className="muted">{skill.description}</span>
       {text !== null ? (
-        <pre className="code-viewer skill-text" aria-label={t('settings.skills.textLabel', { name: skill.name })}>
-          {text}
-        </pre>
+        <section aria-label={t('settings.skills.textLabel', { name: skill.name })}>
+          <pre className="code-viewer skill-text">{text}</pre>
+        </section>
       ) : null}
       {error ? <p className="alert alert-error">{error}</p> : null}
     </li>

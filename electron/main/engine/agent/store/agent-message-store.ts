@@ -15,7 +15,12 @@ export interface AgentMessageStore {
   append(sessionId: string, rows: readonly NewRow[], createdAt: number): void
   endRun(
     runId: string,
-    end: { status: Exclude<RunStatus, 'running'>; steps: number; error?: { code: string; message: string; hint?: string }; endedAt: number },
+    end: {
+      status: Exclude<RunStatus, 'running'>
+      steps: number
+      error?: { code: string; message: string; hint?: string }
+      endedAt: number
+    },
   ): void
   messages(sessionId: string): StoredMessage[]
   runs(sessionId: string): AgentRunRecord[]
