@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -47,10 +47,21 @@ async function serveTurns(bodies: (Buffer | FakeTurn)[], status = 200): Promise<
   return `${server.url}/v1`
 }
 
+interface CliRun {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/**
+ * Runs the agent CLI with its output in pipes. `slowReader` stops reading stdout until the process exits (or 5 s
+ * pass), as a slow `| consumer` does; `whileRunning` gets the child once it runs (to send it a signal).
+ */
 function runCli(
   args: string[],
   env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  options: { slowReader?: boolean; whileRunning?: (child: ChildProcess) => void } = {},
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       join(root, 'node_modules/.bin/tsx'),
@@ -70,6 +81,13 @@ function runCli(
       stderr += chunk.toString('utf8')
     })
     child.stdin.end()
+    if (options.slowReader) {
+      child.stdout.pause()
+      const resume = () => child.stdout.resume()
+      child.once('exit', resume)
+      setTimeout(resume, 5_000)
+    }
+    options.whileRunning?.(child)
     child.on('error', reject)
     child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
@@ -113,13 +131,24 @@ describe('headless agent CLI', () => {
     })
     expect(printed.find((event) => event.type === 'tool-result')).toMatchObject({ name: 'multiply', isError: true })
     // The engine batches deltas by time, so a loaded machine may print the answer in more than one piece.
-    expect(
-      printed
-        .map((event) => (event.type === 'text-delta' ? event.delta : ''))
-        .join(''),
-    ).toBe('It is 2869461.')
+    expect(printed.map((event) => (event.type === 'text-delta' ? event.delta : '')).join('')).toBe('It is 2869461.')
     expect(printed.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop', steps: 2 })
     expect(server?.requests[0]?.headers.authorization).toBe('Bearer sk-from-env')
+  }, 60_000)
+
+  it('prints every event to a slow reader of its pipe before it exits, run-end last', async () => {
+    const line = `${'Vega is an A0V star at 7.68 pc. '.repeat(4)}\n`
+    const url = await serveTurns([{ text: Array.from({ length: 3000 }, () => line) }])
+    const result = await runCli(
+      ['--prompt', 'Tell me about Vega', '--json', '--data-dir', tempDir(), '--base-url', url, '--model', 'm'],
+      {},
+      { slowReader: true },
+    )
+    expect(result.code).toBe(0)
+    expect(result.stdout.length).toBeGreaterThan(300_000)
+    const printed = events(result.stdout)
+    expect(printed.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop', steps: 1 })
+    expect(printed.map((event) => (event.type === 'text-delta' ? event.delta : '')).join('')).toBe(line.repeat(3000))
   }, 60_000)
 
   it('exits non-zero with the provider’s reason and what to do when the run ends in an error', async () => {
