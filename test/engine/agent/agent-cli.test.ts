@@ -3,6 +3,7 @@ import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
+import { startFakeModel } from '../../helpers/fake-model/fake-model-server'
 import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
 import { streamTurn } from '../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
@@ -149,6 +150,36 @@ describe('headless agent CLI', () => {
     const printed = events(result.stdout)
     expect(printed.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop', steps: 1 })
     expect(printed.map((event) => (event.type === 'text-delta' ? event.delta : '')).join('')).toBe(line.repeat(3000))
+  }, 60_000)
+
+  it('Ctrl+C stops a run whose subagent’s model hangs: run-abort, exit code 130, no request left open', async () => {
+    let interrupt: () => void = () => undefined
+    const model = await startFakeModel([
+      { calls: [{ id: 'call_delegate', name: 'subagent', arguments: { instruction: 'Measure the flux.' } }] },
+      { text: 'Measuring', end: 'hang', onHang: () => interrupt() },
+    ])
+    try {
+      const args = ['--prompt', 'Delegate it', '--json', '--data-dir', tempDir(), '--base-url', `${model.url}/v1`]
+      const result = await runCli(
+        [...args, '--model', 'm'],
+        {},
+        {
+          whileRunning: (child) => {
+            interrupt = () => child.kill('SIGINT')
+          },
+        },
+      )
+      expect(result.code).toBe(130)
+      const printed = events(result.stdout)
+      expect(printed.find((event) => event.type === 'tool-result')).toMatchObject({
+        name: 'subagent',
+        state: 'cancelled',
+      })
+      expect(printed.at(-1)).toMatchObject({ type: 'run-abort' })
+      expect(model.openRequests()).toBe(0)
+    } finally {
+      await model.close()
+    }
   }, 60_000)
 
   it('exits non-zero with the provider’s reason and what to do when the run ends in an error', async () => {
