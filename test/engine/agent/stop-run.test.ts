@@ -50,9 +50,9 @@ describe('Stop ends the whole run', () => {
     expect(await engine.waitForRun(run.sessionId, run.runId)).toBe('aborted')
 
     expect(eventsOfType(run.seen, 'run-abort')).toHaveLength(1)
-    expect(eventsOfType(run.seen, 'tool-result').find((result) => result.name === 'subagent')).toMatchObject({
-      state: 'cancelled',
-    })
+    const delegation = eventsOfType(run.seen, 'tool-result').find((result) => result.name === 'subagent')
+    expect(delegation).toMatchObject({ state: 'cancelled' })
+    expect(delegation?.output).toBe('subagent was cancelled: Stopped by the user.')
     await vi.waitFor(() => expect(model.openRequests()).toBe(0))
     // Nothing ran on after Stop: the lead did not get another step.
     expect(model.requests()).toHaveLength(2)

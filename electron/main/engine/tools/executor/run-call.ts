@@ -6,6 +6,7 @@ import type { Interrupt } from './interrupt'
 import { trackFileChanges } from './track-file-changes'
 import { type PreparedCall, type TurnScope, toolContext } from './turn-scope'
 import type { ToolCallResult } from './types'
+import { withFullStop } from './with-full-stop'
 
 export interface RunOutcome {
   output: ToolOutput
@@ -140,7 +141,7 @@ function checkedOutput(name: string, output: unknown): RunOutcome {
 }
 
 function cancelled(name: string, reason: string): RunOutcome {
-  return { state: 'cancelled', output: toolError(`${name} was cancelled: ${reason}.`) }
+  return { state: 'cancelled', output: toolError(`${name} was cancelled: ${withFullStop(reason)}`) }
 }
 
 function formatDuration(ms: number): string {
