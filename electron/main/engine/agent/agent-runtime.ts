@@ -43,6 +43,8 @@ interface ActiveRun {
 export class AgentRuntime {
   private readonly active = new Map<string, ActiveRun>()
   private readonly finished = new Map<string, Promise<RunOutcome>>()
+  /** Per session, the lifetime of work that outlives a run (teammates). */
+  private readonly sessionWork = new Map<string, AbortController>()
   /** Each session's model context and cost after its last run, so a run does not re-read the whole history. */
   private readonly carried = new Map<string, { context: ModelMessage[]; sessionCost: number }>()
   readonly compactor: Compactor
@@ -64,6 +66,7 @@ export class AgentRuntime {
       sessionId,
       prompt,
       signal: controller.signal,
+      sessionSignal: () => this.sessionWorkSignal(sessionId),
       carried: this.carried.get(sessionId),
       onCommitted: (seq) => {
         progress.committedSeq = seq
@@ -115,11 +118,33 @@ export class AgentRuntime {
     return { runId, status: 'error', steps: 0, error: info }
   }
 
-  /** Stops the session's run: the stream is aborted and cancellable tools stop. */
+  /**
+   * Stops the session's run (its stream, tools, subagents and questions) and the session's teammates, which may work
+   * on after the run has ended. A `runId` that is not the active run stops nothing while another run is active.
+   */
   cancel(sessionId: string, runId?: string): boolean {
     const current = this.active.get(sessionId)
-    if (!current || (runId !== undefined && current.runId !== runId)) return false
-    current.controller.abort(new Error('Stopped by the user.'))
+    if (current && runId !== undefined && current.runId !== runId) return false
+    current?.controller.abort(new Error('Stopped by the user.'))
+    const stoppedWork = this.stopSessionWork(sessionId, 'Stopped by the user.')
+    return current !== undefined || stoppedWork
+  }
+
+  private sessionWorkSignal(sessionId: string): AbortSignal {
+    let work = this.sessionWork.get(sessionId)
+    if (!work) {
+      work = new AbortController()
+      this.sessionWork.set(sessionId, work)
+    }
+    return work.signal
+  }
+
+  /** Returns whether there was work to stop; the next run of the session starts a new lifetime. */
+  private stopSessionWork(sessionId: string, reason: string): boolean {
+    const work = this.sessionWork.get(sessionId)
+    if (!work) return false
+    this.sessionWork.delete(sessionId)
+    work.abort(new Error(reason))
     return true
   }
 
@@ -158,12 +183,14 @@ export class AgentRuntime {
   /** Drops what is kept in memory for a deleted session. */
   forget(sessionId: string): void {
     this.carried.delete(sessionId)
+    this.stopSessionWork(sessionId, 'The session was deleted.')
   }
 
   /** Cancels every run and waits for them to end (engine shutdown). */
   async dispose(): Promise<void> {
     const runs = [...this.active.values()]
     for (const run of runs) run.controller.abort(new Error('The app is closing.'))
+    for (const sessionId of [...this.sessionWork.keys()]) this.stopSessionWork(sessionId, 'The app is closing.')
     await Promise.allSettled(runs.map((run) => run.done))
   }
 }

@@ -97,6 +97,10 @@ class CallContext implements ToolContext {
     return this.scope.turn.runSignal ?? this.scope.turn.signal
   }
 
+  get sessionSignal(): AbortSignal {
+    return this.scope.turn.sessionSignal?.() ?? this.runSignal
+  }
+
   progress(progress: Record<string, unknown>): void {
     if (!this.live()) return
     callEvents.progress(this.scope, this.callId, progress)

@@ -52,6 +52,8 @@ export interface TurnContext {
    * outlives a call (teammates). Without it only the turn's signal applies.
    */
   runSignal?: AbortSignal
+  /** Aborts with the session's work (Stop, session deleted, app closing), made when first asked for; absent: the run's. */
+  sessionSignal?: () => AbortSignal
   /** Subagents: no questions to the user; an Ask becomes a denial. */
   silent: boolean
   /** The agent's tool whitelist; null or absent means every registered tool. */
