@@ -2,9 +2,11 @@ import type { AgentEvent } from '../../../shared/contract/events'
 import type { ModelMessage } from '../providers/model-message'
 import type { AgentRuntimeDeps } from './agent-runtime-deps'
 import { Compactor } from './compaction/compactor'
+import { keptFileStates } from './compaction/kept-file-states'
 import { runAgent } from './loop/run-agent'
 import type { RunOutcome } from './loop/run-outcome'
 import type { AgentRunRecord } from './store/agent-run-record'
+import { modelContext } from './store/model-context'
 import type { StoredMessage } from './store/stored-message'
 import { timelineEvents } from './timeline-events'
 
@@ -100,6 +102,9 @@ export class AgentRuntime {
     if (!run) throw new UnknownRunError(runId)
     const removed = this.deps.store.removeRunsFrom(sessionId, runId)
     this.carried.delete(sessionId)
+    // read_file may answer "unchanged" only for content the conversation still holds.
+    const fileState = this.deps.fileState(sessionId)
+    fileState.restore(keptFileStates(fileState.snapshot(), modelContext(this.deps.store.messages(sessionId)), []))
     this.deps.events.emit({ type: 'runs-removed', sessionId, runId, runIds: removed })
     return this.prompt(sessionId, prompt ?? run.prompt)
   }
