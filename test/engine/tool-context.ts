@@ -10,6 +10,7 @@ export function createToolContext(overrides: Partial<ToolContext> = {}): ToolCon
   return {
     signal,
     runSignal: signal,
+    sessionSignal: signal,
     sessionId: 's1',
     runId: 'r1',
     callId: 'c1',

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
+import { startFakeModel } from '../../helpers/fake-model/fake-model-server'
 import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
 import { streamTurn } from '../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
@@ -47,10 +48,21 @@ async function serveTurns(bodies: (Buffer | FakeTurn)[], status = 200): Promise<
   return `${server.url}/v1`
 }
 
+interface CliRun {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/**
+ * Runs the agent CLI with its output in pipes. `slowReader` stops reading stdout until the process exits (or 5 s
+ * pass), as a slow `| consumer` does; `whileRunning` gets the child once it runs (to send it a signal).
+ */
 function runCli(
   args: string[],
   env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  options: { slowReader?: boolean; whileRunning?: (child: ChildProcess) => void } = {},
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       join(root, 'node_modules/.bin/tsx'),
@@ -70,6 +82,13 @@ function runCli(
       stderr += chunk.toString('utf8')
     })
     child.stdin.end()
+    if (options.slowReader) {
+      child.stdout.pause()
+      const resume = () => child.stdout.resume()
+      child.once('exit', resume)
+      setTimeout(resume, 5_000)
+    }
+    options.whileRunning?.(child)
     child.on('error', reject)
     child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
@@ -116,6 +135,51 @@ describe('headless agent CLI', () => {
     expect(printed.map((event) => (event.type === 'text-delta' ? event.delta : '')).join('')).toBe('It is 2869461.')
     expect(printed.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop', steps: 2 })
     expect(server?.requests[0]?.headers.authorization).toBe('Bearer sk-from-env')
+  }, 60_000)
+
+  it('prints every event to a slow reader of its pipe before it exits, run-end last', async () => {
+    const line = `${'Vega is an A0V star at 7.68 pc. '.repeat(4)}\n`
+    const url = await serveTurns([{ text: Array.from({ length: 3000 }, () => line) }])
+    const result = await runCli(
+      ['--prompt', 'Tell me about Vega', '--json', '--data-dir', tempDir(), '--base-url', url, '--model', 'm'],
+      {},
+      { slowReader: true },
+    )
+    expect(result.code).toBe(0)
+    expect(result.stdout.length).toBeGreaterThan(300_000)
+    const printed = events(result.stdout)
+    expect(printed.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop', steps: 1 })
+    expect(printed.map((event) => (event.type === 'text-delta' ? event.delta : '')).join('')).toBe(line.repeat(3000))
+  }, 60_000)
+
+  it('Ctrl+C stops a run whose subagent’s model hangs: run-abort, exit code 130, no request left open', async () => {
+    let interrupt: () => void = () => undefined
+    const model = await startFakeModel([
+      { calls: [{ id: 'call_delegate', name: 'subagent', arguments: { instruction: 'Measure the flux.' } }] },
+      { text: 'Measuring', end: 'hang', onHang: () => interrupt() },
+    ])
+    try {
+      const args = ['--prompt', 'Delegate it', '--json', '--data-dir', tempDir(), '--base-url', `${model.url}/v1`]
+      const result = await runCli(
+        [...args, '--model', 'm'],
+        {},
+        {
+          whileRunning: (child) => {
+            interrupt = () => child.kill('SIGINT')
+          },
+        },
+      )
+      expect(result.code).toBe(130)
+      const printed = events(result.stdout)
+      expect(printed.find((event) => event.type === 'tool-result')).toMatchObject({
+        name: 'subagent',
+        state: 'cancelled',
+      })
+      expect(printed.at(-1)).toMatchObject({ type: 'run-abort' })
+      expect(model.openRequests()).toBe(0)
+    } finally {
+      await model.close()
+    }
   }, 60_000)
 
   it('exits non-zero with the provider’s reason and what to do when the run ends in an error', async () => {

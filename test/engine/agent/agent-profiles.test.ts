@@ -294,6 +294,58 @@ describe('teams in a session', () => {
   })
 })
 
+describe('a teammate whose lead run has ended', () => {
+  /** A session whose lead starts a teammate and ends its run while the teammate's model hangs. */
+  async function teammateOutlivingItsRun() {
+    const engine = await makeEngine()
+    await engine.handlers['settings.set']({ patch: { agents: [leadWithTeam] }, secrets: [] }, context)
+    let hung: () => void = () => undefined
+    const hanging = new Promise<void>((resolve) => {
+      hung = resolve
+    })
+    const { model } = await twoScriptModel({
+      lead: [
+        () => ({
+          calls: [
+            {
+              id: 's1',
+              name: 'spawn_teammate',
+              arguments: { name: 'reviewer', role: 'a referee', instruction: 'Work.' },
+            },
+          ],
+        }),
+        () => ({ text: 'The reviewer is on it.' }),
+      ],
+      teammate: [() => ({ text: 'Reviewing', end: 'hang', onHang: () => hung() })],
+    })
+    await useFakeModel(engine, model)
+    const { sessionId, runId } = await prompt(engine, 'Start a teammate.')
+    expect(await engine.waitForRun(sessionId, runId)).toBe('stop')
+    await hanging
+    expect(model.openRequests()).toBe(1)
+    return { engine, model, sessionId }
+  }
+
+  it('is stopped by Stop: its model request is cancelled and its report reaches the lead', async () => {
+    const { engine, model, sessionId } = await teammateOutlivingItsRun()
+    expect(await engine.handlers['session.cancel']({ sessionId }, context)).toEqual({ cancelled: true })
+    await expect.poll(() => model.openRequests()).toBe(0)
+    await expect.poll(() => leadInbox(engine, sessionId)).toContain('The subagent was stopped.')
+  })
+
+  it('is stopped when its session is deleted', async () => {
+    const { engine, model, sessionId } = await teammateOutlivingItsRun()
+    await engine.handlers['session.delete']({ id: sessionId }, context)
+    await expect.poll(() => model.openRequests()).toBe(0)
+  })
+
+  it('is stopped when the engine is disposed', async () => {
+    const { engine, model } = await teammateOutlivingItsRun()
+    await engine.dispose()
+    await expect.poll(() => model.openRequests()).toBe(0)
+  })
+})
+
 describe('what subagents cost', () => {
   it("adds a subagent's tokens to the session's cost", async () => {
     const engine = await makeEngine()

@@ -124,6 +124,36 @@ describe('FileStateCache after compaction', () => {
   })
 })
 
+describe('files restored after a summary', () => {
+  it('are the content the model read, not a later "unchanged" answer for the same file', async () => {
+    const engine = await makeEngine()
+    const project = projectWith(['big.txt'])
+    writeFileSync(join(project, 'small.txt'), 'M31\nM33\n')
+    const read = (id: string, path: string) => ({ calls: [{ id, name: 'read_file', arguments: { path } }] })
+    const model = await smallWindowModel(
+      engine,
+      [
+        read('small-1', 'small.txt'),
+        read('small-again', 'small.txt'),
+        read('big-1', 'big.txt'),
+        { text: 'Summary: the user is reading small.txt and big.txt.' },
+        { text: 'Both read.' },
+      ],
+      14_000,
+    )
+    const session = await engine.handlers['session.create']({ projectDir: project }, context)
+    const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'Read both' }, context)
+    await expect(engine.waitForRun(session.id, runId)).resolves.toBe('stop')
+
+    const events = engine.events.replay({ sessionId: session.id })
+    expect(events.filter((event) => event.type === 'compaction' && event.level === 'auto').length).toBeGreaterThan(0)
+    const afterSummary = (model.requests().at(-1)?.messages ?? []).map((message) => String(message.content)).join('\n')
+    const restored = /<recent-file path="[^"]*small\.txt">\n([\s\S]*?)\n<\/recent-file>/.exec(afterSummary)?.[1]
+    expect(restored).toContain('M33')
+    expect(restored).not.toContain(FILE_UNCHANGED_STUB)
+  })
+})
+
 describe('keptFileStates', () => {
   const state = (callId: string) => ({ mtimeMs: 1, offset: 1, limit: null, callId })
 

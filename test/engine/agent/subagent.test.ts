@@ -40,9 +40,9 @@ describe('subagent runner', () => {
     expect(stored).toEqual(['user', 'delegated-usage', 'assistant', 'tool', 'assistant'])
   })
 
-  it('asks for a summary without tools when the subagent reaches its step limit', async () => {
+  it('asks for a summary without tools in the subagent’s last step', async () => {
     const model = new FakeLanguageModel([
-      reply('', [call('s1', 'subagent', { instruction: 'Keep echoing.', max_steps: 1 })]),
+      reply('', [call('s1', 'subagent', { instruction: 'Keep echoing.', max_steps: 2 })]),
       reply('', [call('e1', 'echo', { text: 'again' })]),
       reply('Echoed once; stopped at the limit.'),
       reply('Done.'),
@@ -53,9 +53,10 @@ describe('subagent runner', () => {
     expect(wrapUp?.tools).toEqual([])
     expect(wrapUp?.messages.at(-1)).toMatchObject({
       role: 'user',
-      content: expect.stringContaining('used all your steps'),
+      content: expect.stringContaining('This is your last step'),
     })
     const result = seen.find((event) => event.type === 'tool-result' && event.name === 'subagent')
     expect(result?.type === 'tool-result' && result.output).toContain('Echoed once; stopped at the limit.')
+    expect(model.requests).toHaveLength(4)
   })
 })

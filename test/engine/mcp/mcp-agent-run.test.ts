@@ -143,12 +143,19 @@ describe('an MCP server in an ordinary session', () => {
     expect(ofType(events, 'tool-result')[0]).toMatchObject({ isError: false, output: expect.stringContaining('5.5') })
   })
 
-  it('keeps oversized output as an artifact like any built-in tool, and the model gets the preview', async () => {
-    const long = 'M31 '.repeat(1500)
-    model = await startScriptedModel([toolCall('mcp__everything__echo', { message: long }), answer('Stored.')])
+  it('gives the model output up to 50,000 characters whole, and keeps longer output as an artifact with a preview', async () => {
+    const medium = 'M31 '.repeat(1500)
+    const long = 'M33 '.repeat(12_600)
+    model = await startScriptedModel([
+      toolCall('mcp__everything__echo', { message: medium }),
+      toolCall('mcp__everything__echo', { message: long }),
+      answer('Stored.'),
+    ])
     engine = await engineWithMcp(model, [everything])
     const events = await runPrompt(engine, 'Echo a lot', approveAll(engine, []))
-    const [result] = ofType(events, 'tool-result')
+    const [whole, result] = ofType(events, 'tool-result')
+    expect(whole?.output).toContain(medium)
+    expect(whole?.output).not.toContain('<artifact_slice')
     expect(result?.output).toMatch(/<artifact_slice id="tool_mcp__everything__echo_[0-9a-f]{12}"/)
     expect(result?.output.length).toBeLessThan(long.length)
     const session = events[0]?.sessionId ?? ''

@@ -27,7 +27,7 @@ describe('file form (AstroResearch)', () => {
       harness.turn(),
     )
     expect(exact?.content).toHaveLength(4000)
-    const path = join(dataDir, 'tool-results', 'c2.txt')
+    const path = join(dataDir, 'tool-results', 's1', 'r1', 'c2.txt')
     expect(readFileSync(path, 'utf8')).toBe('x'.repeat(4001))
     expect(over?.content).toMatch(/^<persisted-output>\n/)
     expect(over?.content).toContain(`The full output was saved to: ${path}`)
@@ -44,16 +44,20 @@ describe('file form (AstroResearch)', () => {
       [{ id: 'same', name: 'big', arguments: { text: 'b' } }],
       harness.turn(),
     )
-    expect(readFileSync(join(dataDir, 'tool-results', 'same.txt'), 'utf8')).toBe('a'.repeat(5000))
+    expect(readFileSync(join(dataDir, 'tool-results', 's1', 'r1', 'same.txt'), 'utf8')).toBe('a'.repeat(5000))
     expect(second?.content).toContain('<persisted-output>')
-    expect(readdirSync(join(dataDir, 'tool-results'))).toEqual(['same.txt'])
+    expect(readdirSync(join(dataDir, 'tool-results', 's1', 'r1'))).toEqual(['same.txt'])
   })
 
-  it('keeps a hostile call id inside tool-results', async () => {
+  it('keeps a hostile call, run or session id inside tool-results', async () => {
     const dataDir = tempDir()
     const harness = createHarness({ dataDir, tools: [bigTool('big', 5000)] })
-    await harness.executor.executeTurn([{ id: '../../escape', name: 'big', arguments: {} }], harness.turn())
-    expect(readdirSync(join(dataDir, 'tool-results'))).toEqual(['______escape.txt'])
+    await harness.executor.executeTurn(
+      [{ id: '../../escape', name: 'big', arguments: {} }],
+      harness.turn({ sessionId: '../s', runId: 'run/subagent-1' }),
+    )
+    expect(readdirSync(join(dataDir, 'tool-results'))).toEqual(['___s'])
+    expect(readdirSync(join(dataDir, 'tool-results', '___s', 'run_subagent-1'))).toEqual(['______escape.txt'])
   })
 
   it('honours per-tool thresholds, never persists with Infinity and never persists failures', async () => {
@@ -77,7 +81,7 @@ describe('file form (AstroResearch)', () => {
     expect(small?.content).toContain('<persisted-output>')
     expect(infinite?.content).toHaveLength(100_000)
     expect(failed?.content).toBe('e'.repeat(9000))
-    expect(readdirSync(join(dataDir, 'tool-results'))).toEqual(['s.txt'])
+    expect(readdirSync(join(dataDir, 'tool-results', 's1', 'r1'))).toEqual(['s.txt'])
   })
 
   it('fails open: when the file cannot be written the original output is kept', async () => {
@@ -189,7 +193,7 @@ describe('artifact form (ArtifactFlow)', () => {
       harness.turn(),
     )
     expect(stored).toEqual([])
-    expect(result?.metadata.persisted_path).toBe(join(dataDir, 'tool-results', 'g.txt'))
+    expect(result?.metadata.persisted_path).toBe(join(dataDir, 'tool-results', 's1', 'r1', 'g.txt'))
   })
 
   it('names artifacts tool_<sanitized_name>_<12hex>', () => {

@@ -32,12 +32,16 @@ const toolMessages = (model: FakeModelServer) =>
 describe('an oversized AstroResearch tool result in a session', () => {
   it('becomes a <persisted-output> stub whose file read_file can read in the same session', async () => {
     const engine = await makeEngine()
-    const stubPath = join(engine.dataDir, 'tool-results', 'g1.txt')
-    const model = await scripted([
-      { calls: [{ id: 'g1', name: 'grep_files', arguments: { pattern: 'galaxy', max_count: 1000 } }] },
-      { calls: [{ id: 'r1', name: 'read_file', arguments: { path: stubPath, offset: 290 } }] },
-      { text: 'The catalogue has 300 galaxies.' },
-    ])
+    let stubPath = ''
+    const model = await scripted((request, index) => {
+      if (index === 0)
+        return { calls: [{ id: 'g1', name: 'grep_files', arguments: { pattern: 'galaxy', max_count: 1000 } }] }
+      if (index > 1) return { text: 'The catalogue has 300 galaxies.' }
+      // The model reads the path the stub names, as a model does.
+      const stub = String(request.messages.at(-1)?.content)
+      stubPath = /The full output was saved to: (.+)/.exec(stub)?.[1] ?? ''
+      return { calls: [{ id: 'r1', name: 'read_file', arguments: { path: stubPath, offset: 290 } }] }
+    })
     await useFakeModel(engine, model)
     const session = await engine.handlers['session.create']({ projectDir: projectWithCatalogue() }, context)
     const { runId } = await engine.handlers['session.prompt'](
@@ -45,6 +49,7 @@ describe('an oversized AstroResearch tool result in a session', () => {
       context,
     )
     await expect(engine.waitForRun(session.id, runId)).resolves.toBe('stop')
+    expect(stubPath).toBe(join(engine.dataDir, 'tool-results', session.id, runId, 'g1.txt'))
 
     const [grep, read] = toolMessages(model)
     expect(String(grep?.content)).toContain(`The full output was saved to: ${stubPath}`)

@@ -15,6 +15,8 @@ export interface FakeModelServer {
   url: string
   /** The chat requests the engine sent, parsed, in order. */
   requests(): FakeChatRequest[]
+  /** Chat requests whose response is still open (a hanging turn the client has not cancelled). */
+  openRequests(): number
   close(): Promise<void>
 }
 
@@ -37,10 +39,15 @@ export async function startFakeModel(
 ): Promise<FakeModelServer> {
   const model = options.model ?? 'fake-model'
   const chatRequests: FakeChatRequest[] = []
+  let open = 0
   const server = await startLoopbackServer(async (request, response) => {
     if (request.method === 'POST' && request.url?.endsWith('/chat/completions')) {
       const body = JSON.parse(request.body) as FakeChatRequest
       chatRequests.push(body)
+      open += 1
+      response.once('close', () => {
+        open -= 1
+      })
       await streamTurn(response, await turnOf(script, body, chatRequests.length - 1), model)
       return
     }
@@ -57,7 +64,12 @@ export async function startFakeModel(
       response.end('{"error":"not found"}')
     }
   }, options.port)
-  return { url: server.url, requests: () => [...chatRequests], close: () => server.close() }
+  return {
+    url: server.url,
+    requests: () => [...chatRequests],
+    openRequests: () => open,
+    close: () => server.close(),
+  }
 }
 
 /** Makes the fake model the engine's only, active provider (id `scripted`, model `scripted`). */

@@ -2,9 +2,11 @@ import type { AgentEvent } from '../../../shared/contract/events'
 import type { ModelMessage } from '../providers/model-message'
 import type { AgentRuntimeDeps } from './agent-runtime-deps'
 import { Compactor } from './compaction/compactor'
+import { keptFileStates } from './compaction/kept-file-states'
 import { runAgent } from './loop/run-agent'
 import type { RunOutcome } from './loop/run-outcome'
 import type { AgentRunRecord } from './store/agent-run-record'
+import { modelContext } from './store/model-context'
 import type { StoredMessage } from './store/stored-message'
 import { timelineEvents } from './timeline-events'
 
@@ -43,6 +45,8 @@ interface ActiveRun {
 export class AgentRuntime {
   private readonly active = new Map<string, ActiveRun>()
   private readonly finished = new Map<string, Promise<RunOutcome>>()
+  /** Per session, the lifetime of work that outlives a run (teammates). */
+  private readonly sessionWork = new Map<string, AbortController>()
   /** Each session's model context and cost after its last run, so a run does not re-read the whole history. */
   private readonly carried = new Map<string, { context: ModelMessage[]; sessionCost: number }>()
   readonly compactor: Compactor
@@ -64,6 +68,7 @@ export class AgentRuntime {
       sessionId,
       prompt,
       signal: controller.signal,
+      sessionSignal: () => this.sessionWorkSignal(sessionId),
       carried: this.carried.get(sessionId),
       onCommitted: (seq) => {
         progress.committedSeq = seq
@@ -97,6 +102,9 @@ export class AgentRuntime {
     if (!run) throw new UnknownRunError(runId)
     const removed = this.deps.store.removeRunsFrom(sessionId, runId)
     this.carried.delete(sessionId)
+    // read_file may answer "unchanged" only for content the conversation still holds.
+    const fileState = this.deps.fileState(sessionId)
+    fileState.restore(keptFileStates(fileState.snapshot(), modelContext(this.deps.store.messages(sessionId)), []))
     this.deps.events.emit({ type: 'runs-removed', sessionId, runId, runIds: removed })
     return this.prompt(sessionId, prompt ?? run.prompt)
   }
@@ -115,11 +123,33 @@ export class AgentRuntime {
     return { runId, status: 'error', steps: 0, error: info }
   }
 
-  /** Stops the session's run: the stream is aborted and cancellable tools stop. */
+  /**
+   * Stops the session's run (its stream, tools, subagents and questions) and the session's teammates, which may work
+   * on after the run has ended. A `runId` that is not the active run stops nothing while another run is active.
+   */
   cancel(sessionId: string, runId?: string): boolean {
     const current = this.active.get(sessionId)
-    if (!current || (runId !== undefined && current.runId !== runId)) return false
-    current.controller.abort(new Error('Stopped by the user.'))
+    if (current && runId !== undefined && current.runId !== runId) return false
+    current?.controller.abort(new Error('Stopped by the user.'))
+    const stoppedWork = this.stopSessionWork(sessionId, 'Stopped by the user.')
+    return current !== undefined || stoppedWork
+  }
+
+  private sessionWorkSignal(sessionId: string): AbortSignal {
+    let work = this.sessionWork.get(sessionId)
+    if (!work) {
+      work = new AbortController()
+      this.sessionWork.set(sessionId, work)
+    }
+    return work.signal
+  }
+
+  /** Returns whether there was work to stop; the next run of the session starts a new lifetime. */
+  private stopSessionWork(sessionId: string, reason: string): boolean {
+    const work = this.sessionWork.get(sessionId)
+    if (!work) return false
+    this.sessionWork.delete(sessionId)
+    work.abort(new Error(reason))
     return true
   }
 
@@ -158,12 +188,14 @@ export class AgentRuntime {
   /** Drops what is kept in memory for a deleted session. */
   forget(sessionId: string): void {
     this.carried.delete(sessionId)
+    this.stopSessionWork(sessionId, 'The session was deleted.')
   }
 
   /** Cancels every run and waits for them to end (engine shutdown). */
   async dispose(): Promise<void> {
     const runs = [...this.active.values()]
     for (const run of runs) run.controller.abort(new Error('The app is closing.'))
+    for (const sessionId of [...this.sessionWork.keys()]) this.stopSessionWork(sessionId, 'The app is closing.')
     await Promise.allSettled(runs.map((run) => run.done))
   }
 }

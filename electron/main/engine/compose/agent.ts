@@ -12,10 +12,18 @@ import { formatBackgroundNotifications } from '../background/background-tasks'
 import { InMemoryFileStateCache } from '../fs/file-state-cache'
 import { recallMemories } from '../memory/recall-memories'
 import { nameUntitledSession } from '../sessions/name-untitled-session'
-import { createToolExecutor } from '../tools/executor'
+import {
+  createToolExecutor,
+  removeExpiredToolResults,
+  removeSessionToolResults,
+  TOOL_RESULTS_MAX_AGE_MS,
+} from '../tools/executor'
 import type { Core } from './core'
 import type { Disposers } from './disposers'
 import type { Tools } from './tools'
+
+/** An app left open for weeks still sweeps out expired tool results. */
+const TOOL_RESULTS_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000
 
 export interface AgentOptions {
   /** The session's model (its own choice, else the active provider). */
@@ -90,14 +98,30 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
   const runtime = new AgentRuntime({ ...loopDeps, runSubagent: createSubagentRunner(loopDeps) })
   const stopWatching = events.subscribe({ types: ['session-updated'] }, (event) => {
     if (event.type !== 'session-updated' || event.change !== 'deleted') return
+    const running = runtime.activeRun(event.sessionId)
     runtime.cancel(event.sessionId)
+    // After its run has ended, so no result of it is written into a folder already removed.
+    void (running ? runtime.wait(running) : Promise.resolve())
+      .then(() => removeSessionToolResults(core.deps.dataDir, event.sessionId))
+      .catch((error: unknown) => core.logger.error('Removing a deleted session’s tool results failed', { error }))
     runtime.forget(event.sessionId)
     executor.forgetSession(event.sessionId)
     tools.background.forgetSession(event.sessionId)
     core.permissions.forgetSession(event.sessionId)
     fileStates.delete(event.sessionId)
   })
+  const removeExpired = () =>
+    removeExpiredToolResults(core.deps.dataDir, now(), TOOL_RESULTS_MAX_AGE_MS).then(
+      (removed) => {
+        if (removed > 0) core.logger.info('Removed expired tool results', { removed })
+      },
+      (error: unknown) => core.logger.error('Removing expired tool results failed', { error }),
+    )
+  void removeExpired()
+  const expiry = setInterval(removeExpired, TOOL_RESULTS_SWEEP_INTERVAL_MS)
+  expiry.unref()
   disposers.add(() => {
+    clearInterval(expiry)
     stopWatching()
     return runtime.dispose()
   })

@@ -1,5 +1,10 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js'
-import type { AnyToolDefinition, ToolContext, ToolOutput } from '../tools/define-tool'
+import {
+  type AnyToolDefinition,
+  ARTIFACTFLOW_MAX_RESULT_CHARS,
+  type ToolContext,
+  type ToolOutput,
+} from '../tools/define-tool'
 import { objectJsonSchema, zodFromJsonSchema } from './json-schema-input'
 import { mcpToolName } from './mcp-tool-name'
 
@@ -34,8 +39,9 @@ export function mcpToolDefinition(server: string, tool: Tool, call: McpToolCalle
     input: zodFromJsonSchema(schema),
     inputJsonSchema: schema,
     defaultPermission: 'confirm',
-    // Like ArtifactFlow's tools: a long answer is kept as an artifact the user can open.
+    // Like ArtifactFlow's tools: an answer past its threshold is kept as an artifact the user can open.
     persistTo: 'artifact',
+    maxResultChars: ARTIFACTFLOW_MAX_RESULT_CHARS,
     isConcurrencySafe: () => readOnly,
     execute: run,
     executeWithProgress: run,

@@ -41,6 +41,11 @@ export interface ToolContext {
   signal: AbortSignal
   /** Aborts when the user stops the run, not when this call or step ends (teammates that outlive the call). */
   runSignal: AbortSignal
+  /**
+   * Aborts when the user stops the session's work (Stop, also after the run has ended), deletes the session or the
+   * app closes: for work that outlives the run (teammates).
+   */
+  sessionSignal: AbortSignal
   sessionId: string
   runId: string
   callId: string

@@ -12,6 +12,7 @@ export interface SubagentRequest {
   instruction: string
   /** Extra system instructions, e.g. a skill's text. */
   system?: string
+  /** A ceiling on model calls, the summary step included. */
   maxSteps: number
   signal: AbortSignal
 }

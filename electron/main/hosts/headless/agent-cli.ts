@@ -14,6 +14,7 @@ import { createLanguageModel } from '../../engine/providers/create-language-mode
 import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
 import { wrapWithXmlToolProtocol } from '../../engine/xml-protocol/model/xml-tool-protocol-model'
 import { runEnded } from '../common/run-ended'
+import { exitAfterOutput } from './exit-after-output'
 import { createHeadlessDeps } from './headless-deps'
 
 const usage = `Usage: npm run agent -- --prompt "…" [options]
@@ -325,10 +326,7 @@ async function answerQuestion(
   )
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`The agent could not run: ${error instanceof Error ? error.message : String(error)}`)
-    process.exit(1)
-  },
-)
+main().then(exitAfterOutput, (error: unknown) => {
+  console.error(`The agent could not run: ${error instanceof Error ? error.message : String(error)}`)
+  exitAfterOutput(1)
+})

@@ -11,6 +11,7 @@ import { parsePdf } from '../../engine/library/parse/parse-pdf'
 import { formatZoteroSummary } from '../../engine/library/zotero/zotero-summary'
 import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
 import { createInProcessTransport } from '../in-process/in-process-transport'
+import { exitAfterOutput } from './exit-after-output'
 import { createHeadlessDeps } from './headless-deps'
 import { ASK_COMMANDS, runAskCli } from './library-ask-cli'
 
@@ -265,11 +266,10 @@ if (require.main === module) {
     cwd: process.cwd(),
   }
   // Exits once the output is flushed: the PDF reader threads would otherwise keep the process for their idle time.
-  const exit = (code: number) => process.stdout.write('', () => process.stderr.write('', () => process.exit(code)))
   runLibraryCli(process.argv.slice(2), io)
-    .then(exit)
+    .then(exitAfterOutput)
     .catch((error: unknown) => {
       io.error(error instanceof Error ? error.message : String(error))
-      exit(1)
+      exitAfterOutput(1)
     })
 }

@@ -1,3 +1,4 @@
+import { FILE_UNCHANGED_STUB } from '../../fs/file-state-cache'
 import type { ModelMessage } from '../../providers/model-message'
 import { stalePlaceholderPrefix } from './micro-compact'
 
@@ -25,7 +26,8 @@ export function recentFileReads(messages: readonly ModelMessage[], limit: number
   for (const message of [...messages].reverse()) {
     if (reads.length >= limit) break
     if (message.role !== 'tool' || message.name !== 'read_file' || message.isError) continue
-    if (message.content.startsWith(stalePlaceholderPrefix)) continue
+    // A placeholder or an "unchanged" answer holds no content to restore; an earlier read of the path may.
+    if (message.content.startsWith(stalePlaceholderPrefix) || message.content.startsWith(FILE_UNCHANGED_STUB)) continue
     const path = pathsById.get(message.toolCallId)
     if (!path || seen.has(path)) continue
     seen.add(path)

@@ -18,6 +18,8 @@ export interface RunRequest {
   sessionId: string
   prompt: string
   signal: AbortSignal
+  /** The session's work beyond this run (teammates): aborted by Stop, session delete and engine dispose. */
+  sessionSignal(): AbortSignal
   /** The session's model context and cost kept from its previous run; read from the store when absent. */
   carried: { context: ModelMessage[]; sessionCost: number } | undefined
   /** Called after each commit with the seq every later event of this run will exceed (reload boundary). */
@@ -182,6 +184,7 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
           agent,
           signal: stepController.signal,
           runSignal: run.signal,
+          sessionSignal: run.sessionSignal,
           silent: false,
           allowedTools: tools.map((tool) => tool.name),
           fileState: deps.fileState(run.sessionId),

@@ -24,10 +24,10 @@ function addUsage(total: TokenUsage, step: TokenUsage): void {
   total.reasoningTokens += step.reasoningTokens
 }
 
-const wrapUp = 'You have used all your steps. Stop calling tools and write your summary of what you found so far.'
+const wrapUp = 'This is your last step: no more tools. Write your summary of what you found so far.'
 
 /**
- * The loop behind the `subagent` tool: a fresh context, silent (no questions), at most `maxSteps` steps, nothing
+ * The loop behind the `subagent` tool: a fresh context, silent (no questions), at most `maxSteps` model calls, nothing
  * stored; its tool calls appear on the parent's timeline under a run id of their own. Only the summary returns.
  */
 export function createSubagentRunner(
@@ -50,9 +50,10 @@ export function createSubagentRunner(
       isError,
       cost: { usage, usd: costOf(usage, price), known: price !== undefined },
     })
-    for (let step = 1; step <= request.maxSteps + 1; step++) {
-      const lastStep = step > request.maxSteps
-      if (lastStep) context.push({ role: 'user', content: wrapUp })
+    // `maxSteps` is a ceiling on model calls: the last one has no tools and writes the summary.
+    for (let step = 1; step <= request.maxSteps; step++) {
+      const lastStep = step === request.maxSteps
+      if (lastStep && step > 1) context.push({ role: 'user', content: wrapUp })
       const turn = deps.executor.startStreamingTurn({
         ...ids,
         step,

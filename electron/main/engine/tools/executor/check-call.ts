@@ -4,6 +4,7 @@ import { MALFORMED_TOOL_NAME } from '../reserved-names'
 import { duplicateCallMessage } from './duplicate-detector'
 import type { TurnScope } from './turn-scope'
 import type { ToolCallRequest } from './types'
+import { withFullStop } from './with-full-stop'
 
 export type CheckedCall =
   | { ok: true; tool: AnyToolDefinition; arguments: Record<string, unknown> }
@@ -24,7 +25,9 @@ export function checkCall(scope: TurnScope, request: ToolCallRequest): CheckedCa
   const repeated = scope.detector.record(name, parsed.ok ? parsed.value : request.arguments)
   if (repeated >= deps.settings().tools.duplicateCallThreshold) return fail(duplicateCallMessage(name, repeated))
   if (request.error !== undefined || name === MALFORMED_TOOL_NAME) {
-    return fail(`Your tool call could not be parsed: ${request.error ?? 'malformed call'}. Write the call again.`)
+    return fail(
+      `Your tool call could not be parsed: ${withFullStop(request.error ?? 'malformed call')} Write the call again.`,
+    )
   }
   if (!parsed.ok) return fail(`Arguments for ${name} could not be read: ${parsed.error}`)
   if (turn.allowedTools && !turn.allowedTools.includes(name)) {

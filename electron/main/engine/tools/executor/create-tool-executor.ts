@@ -27,17 +27,26 @@ export interface ToolExecutor {
 }
 
 export function createToolExecutor(deps: ToolExecutorDeps): ToolExecutor {
-  /** Per session, reset by a new run: a user's new prompt may legitimately repeat an earlier call. */
-  const detectors = new Map<string, { runId: string; detector: DuplicateCallDetector }>()
+  /**
+   * Per session, reset by a new run (a user's new prompt may legitimately repeat an earlier call), one detector per
+   * agent chain: the lead, each subagent, teammate or background task (their run ids derive from the run's,
+   * `run/...`), and each agent the run switches to. One chain's calls never break another's consecutive count.
+   */
+  const detectors = new Map<string, { runId: string; chains: Map<string, DuplicateCallDetector> }>()
   const scopeFor = (turn: TurnContext) => {
-    // Subagent and background turns run under ids derived from their run's (`run/...`): they keep its detector.
     const runId = turn.runId.split('/')[0] ?? turn.runId
     let entry = detectors.get(turn.sessionId)
     if (!entry || entry.runId !== runId) {
-      entry = { runId, detector: new DuplicateCallDetector() }
+      entry = { runId, chains: new Map() }
       detectors.set(turn.sessionId, entry)
     }
-    return createTurnScope(deps, turn, entry.detector, executeTurn)
+    const chain = `${turn.runId}\u0000${turn.agent}`
+    let detector = entry.chains.get(chain)
+    if (!detector) {
+      detector = new DuplicateCallDetector()
+      entry.chains.set(chain, detector)
+    }
+    return createTurnScope(deps, turn, detector, executeTurn)
   }
 
   async function executeTurn(calls: readonly ToolCallRequest[], turn: TurnContext): Promise<ToolCallResult[]> {

@@ -1,7 +1,7 @@
 import { stableStringify } from './stable-key'
 
 /**
- * Counts consecutive identical calls (same name and arguments) in one session; the AstroResearch loop breaker.
+ * Counts consecutive identical calls (same name and arguments) of one agent chain; the AstroResearch loop breaker.
  * `record` returns how many times in a row this exact call has now been made.
  */
 export class DuplicateCallDetector {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname } from 'node:path'
 import { writeFileAtomic } from '../../fs/atomic-write'
 import { DEFAULT_MAX_RESULT_CHARS, type ToolOutput } from '../define-tool'
+import { toolResultPath } from './tool-results-files'
 
 /** Stores an oversized tool result as an artifact (ArtifactFlow `ArtifactManager.persist_tool_result`); returns its id. */
 export interface ArtifactSink {
@@ -76,14 +77,14 @@ async function persistAsArtifact(request: PersistRequest, sink: ArtifactSink): P
 const PERSISTED_OUTPUT_PREVIEW_CHARS = 2000
 
 /**
- * AstroResearch form: `<dataDir>/tool-results/<call_id>.txt`, written once (exclusive create: a second result for the
- * same call id keeps the first file), atomically (temp file, then a hard link that fails if the name exists).
+ * AstroResearch form: `<dataDir>/tool-results/<session>/<run>/<call_id>.txt`, written once (exclusive create: a second
+ * result for the same call keeps the first file), atomically (temp file, then a hard link that fails if the name
+ * exists).
  */
-async function persistToFile(request: { output: ToolOutput; callId: string; dataDir: string }): Promise<ToolOutput> {
+async function persistToFile(request: PersistRequest): Promise<ToolOutput> {
   const { content } = request.output
-  const directory = join(request.dataDir, 'tool-results')
-  const path = join(directory, `${request.callId.replace(/[^a-zA-Z0-9_-]/g, '_')}.txt`)
-  await mkdir(directory, { recursive: true })
+  const path = toolResultPath(request.dataDir, request.sessionId, request.runId, request.callId)
+  await mkdir(dirname(path), { recursive: true })
   await writeOnce(path, content)
   const preview = content.slice(0, PERSISTED_OUTPUT_PREVIEW_CHARS)
   const stub = [

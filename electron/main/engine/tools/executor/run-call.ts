@@ -6,6 +6,7 @@ import type { Interrupt } from './interrupt'
 import { trackFileChanges } from './track-file-changes'
 import { type PreparedCall, type TurnScope, toolContext } from './turn-scope'
 import type { ToolCallResult } from './types'
+import { withFullStop } from './with-full-stop'
 
 export interface RunOutcome {
   output: ToolOutput
@@ -14,8 +15,9 @@ export interface RunOutcome {
 
 /**
  * Stage 5, run one prepared call: `tool-call` running → execute (or executeWithProgress) under its time limit. A Cancel
- * tool stops at once when the turn or its batch (sibling abort) is aborted; a Block tool is shielded and runs to the
- * end (only its timeout aborts it). Throws from the tool become error results.
+ * tool stops at once when the turn or its batch (sibling abort) is aborted; a Block tool is shielded from that and runs
+ * to the end, unless the user stops the run: then its signal aborts too (a subagent, a question stop) and a failure it
+ * ends with counts as cancelled. Throws from the tool become error results.
  */
 export function runCall(scope: TurnScope, call: PreparedCall, siblings: Interrupt | null): Promise<RunOutcome> {
   const interrupted = scope.cancel.reason ?? siblings?.reason ?? null
@@ -65,7 +67,15 @@ export function runCall(scope: TurnScope, call: PreparedCall, siblings: Interrup
           })
         }, timeoutMs)
       : null
-    if (!shielded) {
+    let stoppedWith: string | null = null
+    if (shielded) {
+      unsubscribes.push(
+        scope.stop.subscribe((reason) => {
+          stoppedWith = reason
+          abort(new Error(reason))
+        }),
+      )
+    } else {
       for (const interrupt of [scope.cancel, siblings]) {
         if (!interrupt) continue
         unsubscribes.push(
@@ -77,13 +87,15 @@ export function runCall(scope: TurnScope, call: PreparedCall, siblings: Interrup
       }
     }
     const execute = call.tool.executeWithProgress ?? call.tool.execute
+    const failed = (outcome: RunOutcome) =>
+      finish(stoppedWith !== null && outcome.state === 'error' ? cancelled(call.name, stoppedWith) : outcome)
     Promise.resolve()
       .then(() => execute(call.input, context))
       .then(
-        (output) => finish(checkedOutput(call.name, output)),
+        (output) => failed(checkedOutput(call.name, output)),
         (error: unknown) => {
           const detail = error instanceof Error ? error.message : String(error)
-          finish({ state: 'error', output: toolError(`${call.name} failed: ${detail}`) })
+          failed({ state: 'error', output: toolError(`${call.name} failed: ${detail}`) })
         },
       )
   })
@@ -129,7 +141,7 @@ function checkedOutput(name: string, output: unknown): RunOutcome {
 }
 
 function cancelled(name: string, reason: string): RunOutcome {
-  return { state: 'cancelled', output: toolError(`${name} was cancelled: ${reason}.`) }
+  return { state: 'cancelled', output: toolError(`${name} was cancelled: ${withFullStop(reason)}`) }
 }
 
 function formatDuration(ms: number): string {

@@ -31,7 +31,10 @@ export class StreamingTurnRunner implements StreamingTurn {
     if (this.finished) throw new Error('This streaming turn has finished; start a new one for more calls.')
     const index = this.added++
     this.preparing = this.preparing.then(async () => {
-      const preparation = await prepareCall(this.scope, call, index)
+      // Checked (and asked about) once the calls before it have run, as the instructions tell the model: a second
+      // CONFIRM call is asked about after the first has run. Calls beside a running safe batch still start at once.
+      await this.executing
+      const preparation = await prepareCall(this.scope, this.refuseSecondAgentSwitch(call), index)
       if (preparation.kind === 'done') this.results[index] = preparation.result
       else this.schedule(preparation.call)
     })
@@ -44,6 +47,17 @@ export class StreamingTurnRunner implements StreamingTurn {
     await this.executing
     for (const call of this.agentSwitches) this.results[call.index] = await runAndFinalize(this.scope, call, null)
     return this.results
+  }
+
+  /** One agent takes over per reply: a later agent switch in the same reply is refused, with what to do instead. */
+  private refuseSecondAgentSwitch(call: ToolCallRequest): ToolCallRequest {
+    if (this.agentSwitches.length === 0 || !this.scope.deps.tools.get(call.name)?.isAgentSwitch) return call
+    return {
+      ...call,
+      refusal:
+        `${call.name} was not run: only one ${call.name} runs per reply, and an earlier one in this reply already ` +
+        `hands the work over. Call ${call.name} again in a later reply, once that agent has finished.`,
+    }
   }
 
   private schedule(call: PreparedCall): void {

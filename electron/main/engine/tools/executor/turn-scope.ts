@@ -12,8 +12,10 @@ export interface TurnScope {
   deps: ToolExecutorDeps
   turn: TurnContext
   detector: DuplicateCallDetector
-  /** Fires once when the turn's signal aborts (user cancel). */
+  /** Fires once when the turn's signal aborts (the step ends early or the user stops): Cancel tools stop. */
   cancel: Interrupt
+  /** Fires once when the run is stopped: Block tools, shielded from `cancel`, are told to stop too. */
+  stop: Interrupt
   now(): number
   createCallId(): string
   /** Runs calls as a turn of their own (a background task's tool), through every stage. */
@@ -49,6 +51,7 @@ export function createTurnScope(
     turn,
     detector,
     cancel: Interrupt.fromSignal(turn.signal, describeAbortReason),
+    stop: turn.runSignal ? Interrupt.fromSignal(turn.runSignal, describeAbortReason) : new Interrupt(),
     now: deps.now ?? Date.now,
     createCallId: () => `call_${createId()}`,
     executeTurn,
@@ -94,6 +97,10 @@ class CallContext implements ToolContext {
     return this.scope.turn.runSignal ?? this.scope.turn.signal
   }
 
+  get sessionSignal(): AbortSignal {
+    return this.scope.turn.sessionSignal?.() ?? this.runSignal
+  }
+
   progress(progress: Record<string, unknown>): void {
     if (!this.live()) return
     callEvents.progress(this.scope, this.callId, progress)
@@ -107,6 +114,8 @@ class CallContext implements ToolContext {
       runId: `${turn.runId}/background-${this.callId}`,
       step: 0,
       signal: call.signal,
+      // A background task has a lifetime of its own: it is stopped through its task, not with the run.
+      runSignal: call.signal,
       silent: true,
       background: true,
       onProgress: call.onProgress,

@@ -47,8 +47,13 @@ export interface TurnContext {
   agent: string
   /** Aborts the turn (user cancel): Cancel tools stop at once, Block tools finish. */
   signal: AbortSignal
-  /** Aborts with the whole run (the user's Stop), not when the step ends: for work that outlives a call (teammates). */
+  /**
+   * Aborts with the whole run (the user's Stop), not when the step ends: it stops Block tools too, and work that
+   * outlives a call (teammates). Without it only the turn's signal applies.
+   */
   runSignal?: AbortSignal
+  /** Aborts with the session's work (Stop, session deleted, app closing), made when first asked for; absent: the run's. */
+  sessionSignal?: () => AbortSignal
   /** Subagents: no questions to the user; an Ask becomes a denial. */
   silent: boolean
   /** The agent's tool whitelist; null or absent means every registered tool. */

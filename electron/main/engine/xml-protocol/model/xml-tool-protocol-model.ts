@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { LanguageModel, ModelRequest } from '../../providers/language-model'
 import type { FinishReason, ModelStreamPart } from '../../providers/model-stream-part'
 import {
@@ -17,7 +18,6 @@ import { xmlToolSpec } from './xml-tool-specs'
  */
 export function wrapWithXmlToolProtocol(inner: LanguageModel): LanguageModel {
   const warningsByCallId = new Map<string, string[]>()
-  let counter = 0
   return {
     provider: inner.provider,
     modelId: inner.modelId,
@@ -45,8 +45,8 @@ export function wrapWithXmlToolProtocol(inner: LanguageModel): LanguageModel {
             callCount++
             continue
           }
-          counter += 1
-          const id = `xml_call_${counter}`
+          // Random, not counted: a model is resolved per run, and a count would give every run (and subagent) the same ids.
+          const id = `xml_call_${randomBytes(6).toString('hex')}`
           const index = callCount++
           if (call.warnings.length > 0) warningsByCallId.set(id, call.warnings)
           parts.push({ type: 'tool-call-start', index, id, name: call.name })

@@ -28,7 +28,7 @@ export function readCallMarkup(
   if (opener.kind === 'tool_call') {
     const block = findToolCallBlock(window, opener.bodyStart)
     if (block === INCOMPLETE) return INCOMPLETE
-    const reads = readToolCallBody(window.source, at, opener.bodyStart, block.bodyEnd, knownTools)
+    const reads = readToolCallBody(window.source, at, opener.bodyStart, block, knownTools)
     return { reads, closed: block.closed, next: block.next }
   }
   const closingTag = `</${opener.name}>`

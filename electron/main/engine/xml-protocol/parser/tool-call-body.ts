@@ -14,16 +14,17 @@ export const CALL_FORMAT_HINT =
 /**
  * Interprets the body of a `<tool_call>` block: Hermes JSON, a `<function=…>` inside, or the ArtifactFlow elements
  * with their repairs; then the pattern fallback; and when all fail, an error the model will be shown. A block that
- * is empty or starts with prose (words before any markup, no JSON, no tool name) is a mention of the tag: it reads
- * nothing, so the tag stays text and what follows is read on its own.
+ * is empty or starts with prose (words before any markup, no JSON, no tool name in a closed block, before markup
+ * or leading the body) is a mention of the tag: it reads nothing, so the tag stays text and what follows is read on its own.
  */
 export function readToolCallBody(
   source: string,
   openingStart: number,
   bodyStart: number,
-  bodyEnd: number,
+  block: { bodyEnd: number; closed: boolean },
   knownTools: KnownTools,
 ): CallRead[] {
+  const { bodyEnd } = block
   const window = { source, end: bodyEnd, final: true }
   const first = skipWhitespace(source, bodyStart, bodyEnd)
   if (source[first] === '{' || source[first] === '[') {
@@ -36,7 +37,7 @@ export function readToolCallBody(
     }
     return reads.map((read): CallRead => (read.ok ? { ...read, dialect: 'hermes-json' } : read))
   }
-  if (startsWithProse(source.slice(bodyStart, bodyEnd), knownTools)) return []
+  if (startsWithProse(source.slice(bodyStart, bodyEnd), block.closed, knownTools)) return []
   const functionOffset = source.slice(bodyStart, bodyEnd).indexOf(FUNCTION_OPEN)
   const functionAt = bodyStart + functionOffset
   if (functionOffset !== -1) {
@@ -69,12 +70,16 @@ export function readToolCallBody(
   return [recoverFromPattern(source.slice(bodyStart, bodyEnd), 'no tool name was found (expected <name>…</name>)')]
 }
 
-function startsWithProse(body: string, knownTools: KnownTools): boolean {
+function startsWithProse(body: string, closed: boolean, knownTools: KnownTools): boolean {
   const markup = body.indexOf('<')
   const prose = markup === -1 ? body : body.slice(0, markup)
   if (markup !== -1 && prose.trim() === '') return false
   if (/[{["]/.test(prose)) return false
-  for (const name of knownTools.names) if (prose.includes(name)) return false
+  // A sentence that names a tool after an unclosed tag ("a <tool_call> with read_artifact…") is still prose; a name
+  // in a closed block, before markup, or leading the body starts a call.
+  const mention = !closed && markup === -1
+  const leading = prose.trimStart()
+  for (const name of knownTools.names) if (mention ? leading.startsWith(name) : prose.includes(name)) return false
   return true
 }
 

@@ -18,7 +18,8 @@ export interface XmlToolSpec {
 
 const FORMAT_BLOCK = [
   '<format>',
-  'You may make one or more tool calls per turn. They execute sequentially.',
+  'You may make one or more tool calls per turn. They run in the order you write them, each after the one before it ' +
+    'has finished; only read-only calls written next to each other may run at the same time.',
   'Wrap ALL parameter values in <![CDATA[...]]>.',
   '</format>',
 ]

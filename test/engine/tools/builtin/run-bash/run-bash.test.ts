@@ -125,9 +125,15 @@ describe('run_bash', () => {
     expect(processesWith(leftover)).toEqual([])
   })
 
-  it('asks for confirmation by default and never runs beside other calls', () => {
-    expect(runBashTool(layout().sandbox).defaultPermission).toBe('confirm')
-    expect(runBashTool(layout().sandbox).isConcurrencySafe?.({})).toBe(false)
+  it('asks for confirmation by default and runs beside other calls only as a plain read-only command', () => {
+    const tool = runBashTool(layout().sandbox)
+    expect(tool.defaultPermission).toBe('confirm')
+    const safe = (command: string, network_hosts: string[] = []) =>
+      tool.isConcurrencySafe?.({ command, timeout_seconds: 60, network_hosts })
+    expect(safe('python3 fit.py')).toBe(false)
+    expect(safe('ls data')).toBe(true)
+    expect(safe('ls data', ['pypi.org'])).toBe(false)
+    expect(tool.causesSiblingAbort).toBe(true)
     expect(runBashTool(layout().sandbox).interruptBehavior).toBe('cancel')
   })
 })

@@ -11,6 +11,7 @@ import { defineTool, toolError, toolResult } from '../../define-tool'
 import { withSandbox } from '../../with-sandbox'
 import description from './description.md'
 import { sandboxPermissionRules } from './permission-rules'
+import { isReadOnlyCommand } from './read-only-command'
 import { runCommand } from './run-command'
 
 const HEAD_CHARS = 15_000
@@ -46,7 +47,10 @@ export function createRunBashTool(deps: { sandbox: SessionSandbox; dataDir: stri
     interruptBehavior: 'cancel',
     // The command's own limit (timeout_seconds) stops it and its children; the executor's is a backstop after it.
     timeoutMs: (input) => input.timeout_seconds * 1000 + 5_000,
-    isConcurrencySafe: () => false,
+    // A read-only command may run beside other safe calls; when it fails, the rest of its batch is stopped (the
+    // others were likely meant to work on what it should have found), as Claude Code does for Bash.
+    isConcurrencySafe: (input) => input.network_hosts.length === 0 && isReadOnlyCommand(input.command),
+    causesSiblingAbort: true,
     // Refused before the user is asked: approving a command that then cannot run would waste their answer.
     checkPermissions: (input, context): ToolPermissionRule[] =>
       deps.sandbox(context.sessionId).projectRoot()

@@ -32,14 +32,14 @@ export function createSpawnTeammateTool(deps: { team: TeamInbox }) {
       }
       team.join(context.sessionId, LEAD_MEMBER)
       team.join(context.sessionId, input.name)
-      // The teammate outlives this call and its step; only the user's Stop ends it.
+      // The teammate outlives this call and its run; the user's Stop, deleting the session or closing the app ends it.
       void context
         .runSubagent({
           label: `teammate ${input.name}`,
           agent: input.name,
           instruction: `You are '${input.name}', ${input.role}. Check your inbox with check_team_inbox.\n\n${input.instruction}`,
           maxSteps: SUBAGENT_MAX_STEPS,
-          signal: context.runSignal,
+          signal: context.sessionSignal,
         })
         .then(
           (outcome) => `${outcome.isError ? 'FAILED' : 'Finished'} after ${outcome.steps} step(s): ${outcome.summary}`,

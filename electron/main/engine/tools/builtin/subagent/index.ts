@@ -21,7 +21,7 @@ export function createSubagentTool() {
         .max(SUBAGENT_MAX_STEPS)
         .default(SUBAGENT_DEFAULT_MAX_STEPS)
         .describe(
-          `Most steps the subagent may take (default ${SUBAGENT_DEFAULT_MAX_STEPS}, at most ${SUBAGENT_MAX_STEPS})`,
+          `Most model calls the subagent may make, the last one writing its summary without tools (default ${SUBAGENT_DEFAULT_MAX_STEPS}, at most ${SUBAGENT_MAX_STEPS})`,
         ),
     }),
     interruptBehavior: 'block',
