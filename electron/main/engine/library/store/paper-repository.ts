@@ -153,7 +153,8 @@ export class PaperRepository {
         `update papers set title = @title, abstract = @abstract, year = @year, venue = @venue, arxiv_id = @arxivId,
            arxiv_version = @arxivVersion, doi = @doi, bibcode = @bibcode, citation_count = @citationCount,
            keywords = @keywords, open_access_urls = @openAccessUrls, publisher_url = @publisherUrl, sources = @sources,
-           updated_at = @now where id = @id`,
+           entry_type = @entryType, volume = @volume, issue = @issue, pages = @pages, eid = @eid, month = @month,
+           arxiv_class = @arxivClass, bibtex_fields = @bibtexFields, updated_at = @now where id = @id`,
       )
       .run({
         id,
@@ -170,6 +171,14 @@ export class PaperRepository {
         openAccessUrls: JSON.stringify(record.openAccessUrls),
         publisherUrl: record.publisherUrl,
         sources: JSON.stringify(record.sources),
+        entryType: record.bibliography.entryType,
+        volume: record.bibliography.volume,
+        issue: record.bibliography.issue,
+        pages: record.bibliography.pages,
+        eid: record.bibliography.eid,
+        month: record.bibliography.month,
+        arxivClass: record.bibliography.arxivClass,
+        bibtexFields: JSON.stringify(record.bibliography.fields),
         now: this.now(),
       })
     this.db.prepare('delete from paper_authors where paper_id = ?').run(id)

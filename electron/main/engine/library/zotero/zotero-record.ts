@@ -1,4 +1,4 @@
-import type { PaperRecord } from '../../../../shared/domain/paper'
+import { emptyBibliography, type PaperRecord } from '../../../../shared/domain/paper'
 import { parseArxivId } from '../identifiers/arxiv-id'
 import { normalizeBibcode } from '../identifiers/bibcode'
 import { normalizeDoi } from '../identifiers/doi'
@@ -83,5 +83,6 @@ export function recordFromZoteroItem(item: ZoteroItem): PaperRecord {
     openAccessUrls: [],
     publisherUrl: url && /^https?:\/\//i.test(url) && !/arxiv\.org|adsabs/i.test(url) ? url : null,
     sources: ['zotero'],
+    bibliography: emptyBibliography,
   }
 }
