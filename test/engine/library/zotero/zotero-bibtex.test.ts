@@ -41,7 +41,7 @@ describe('Zotero items as BibTeX, through the engine', { timeout: 60_000 }, () =
           fields: {
             title: 'Adaptive optics at 50% & beyond',
             proceedingsTitle: 'Proceedings of the SPIE',
-            publisher: ['SPIE'],
+            publisher: 'SPIE',
             volume: '10703',
             pages: '107031F',
             DOI: '10.1117/12.2313552',
