@@ -51,7 +51,7 @@ export function mergeRecords(a: PaperRecord, b: PaperRecord): PaperRecord {
     bibcode,
     title: preferred.title || other.title,
     authors: preferred.authors.length > 0 ? preferred.authors : other.authors,
-    abstract: longer(a.abstract, b.abstract),
+    abstract: userEntry?.abstract || longer(a.abstract, b.abstract),
     year: preferred.year ?? other.year,
     venue: preferred.venue || other.venue,
     keywords: union(a.keywords, b.keywords),
