@@ -18,6 +18,7 @@ import { recentProjectDirsMigration } from './071-recent-project-dirs'
 import { delegatedUsageRowsMigration } from './072-delegated-usage-rows'
 import { bibtexCitationKeysMigration } from './073-bibtex-citation-keys'
 import { paperBibliographyMigration } from './080-paper-bibliography'
+import { paperTextSearchRowsMigration } from './081-paper-text-search-rows'
 
 /**
  * Every schema step, in version order. A release's databases sit at its newest version and only later versions are
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   delegatedUsageRowsMigration,
   bibtexCitationKeysMigration,
   paperBibliographyMigration,
+  paperTextSearchRowsMigration,
 ]

@@ -84,17 +84,20 @@ export async function importBibtex(
   const { entries, errors } = await readBibtex(text)
   const now = context.timing.now()
   const keyOfPaper = new Map<string, string>()
-  const papers = entries.map(({ citationKey, record }) => {
-    const paper = context.papers.upsert(record)
-    const earlier = keyOfPaper.get(paper.id)
-    if (earlier !== undefined && earlier !== citationKey) {
-      errors.push(
-        `Entries ${earlier} and ${citationKey} name the same paper (the same DOI, arXiv id or bibcode); the library keeps one record, exported as ${citationKey}.`,
-      )
-    }
-    keyOfPaper.set(paper.id, citationKey)
-    keepBibtexCitationKey(context.db, paper.id, citationKey, now)
-    return paper
-  })
-  return { papers, errors }
+  // One transaction for the whole file: all of it is stored, or (on a failure) none of it.
+  const store = context.db.transaction(() =>
+    entries.map(({ citationKey, record }) => {
+      const paper = context.papers.upsert(record)
+      const earlier = keyOfPaper.get(paper.id)
+      if (earlier !== undefined && earlier !== citationKey) {
+        errors.push(
+          `Entries ${earlier} and ${citationKey} name the same paper (the same DOI, arXiv id or bibcode); the library keeps one record, exported as ${citationKey}.`,
+        )
+      }
+      keyOfPaper.set(paper.id, citationKey)
+      keepBibtexCitationKey(context.db, paper.id, citationKey, now)
+      return paper
+    }),
+  )
+  return { papers: store.immediate(), errors }
 }

@@ -42,6 +42,7 @@ export const paperRowSchema = z.object({
   month: z.string().nullable(),
   arxiv_class: z.string().nullable(),
   bibtex_fields: z.string(),
+  fts_rowid: z.number().int().nullable(),
   // The paper's search-index entry, joined in (null when it is not indexed).
   index_embedder: z.string().nullable(),
   index_dimensions: z.number().int().nullable(),
