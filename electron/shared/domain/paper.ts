@@ -24,7 +24,7 @@ export type PaperIdentifiers = z.infer<typeof paperIdentifiersSchema>
  * report (all as written: `L7`, `123-130`, `01`), and every field of the BibTeX entry the paper was imported from, as
  * TeX by lower-case name, so an export gives that entry back.
  */
-export const bibliographySchema = z.object({
+const bibliographySchema = z.object({
   /** Lower-case BibTeX entry type (`article`, `phdthesis`, `software`…); null when no source said. */
   entryType: z.string().nullable(),
   volume: z.string().nullable(),

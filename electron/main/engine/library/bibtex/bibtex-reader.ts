@@ -18,7 +18,7 @@ type Creator = { name?: string; lastName?: string; firstName?: string; prefix?: 
  * Text in Unicode NFC: `{\'\i}` comes out of the parser as a dotless i with a combining accent, which has no composed
  * form, so the accent goes on a plain i ("Amorín").
  */
-export const composedText = (text: string) =>
+const composedText = (text: string) =>
   text.replace(/[ıȷ](?=[\u0300-\u036f])/gu, (letter) => (letter === 'ı' ? 'i' : 'j')).normalize('NFC')
 
 /** `~` in BibTeX names becomes a no-break space; names are stored with plain spaces. A corporate name stays whole. */
