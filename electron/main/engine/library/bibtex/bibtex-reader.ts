@@ -72,9 +72,10 @@ const withoutParserPosition = (message: string) => message.replace(/\s+at line \
  */
 export async function readBibtex(text: string): Promise<BibtexImport> {
   // Loaded as ESM: the package's CommonJS build needs tslib, which it does not declare.
-  const { parse } = await import('@retorquere/bibtex-parser')
+  const { parseAsync } = await import('@retorquere/bibtex-parser')
   const guarded = guardBibtexExpansion(text)
-  const library = parse(guarded.text, {
+  // The async parser yields to the event loop every thousand entries, so the engine answers while a large file is read.
+  const library = await parseAsync(guarded.text, {
     sentenceCase: false,
     english: false,
     // Journal macros (\mnras, \apj) come through as written, to be named below.
@@ -82,9 +83,9 @@ export async function readBibtex(text: string): Promise<BibtexImport> {
     fieldMode: { title: 'verbatim' },
   })
   const rawEntries = new Map(
-    parse(guarded.text, { raw: true, removeOuterBraces: [], sentenceCase: false, english: false }).entries.map(
-      (entry) => [entry.input, entry.fields as Record<string, unknown>],
-    ),
+    (
+      await parseAsync(guarded.text, { raw: true, removeOuterBraces: [], sentenceCase: false, english: false })
+    ).entries.map((entry) => [entry.input, entry.fields as Record<string, unknown>]),
   )
   const errors = [
     ...guarded.errors,
