@@ -4,7 +4,7 @@ import { AnnotationStore } from '../electron/main/engine/library/store/annotatio
 import { ContentStore } from '../electron/main/engine/library/store/content-store'
 import { listPapers, type PaperListFilter } from '../electron/main/engine/library/store/paper-query'
 import { PaperRepository } from '../electron/main/engine/library/store/paper-repository'
-import type { PaperRecord } from '../electron/shared/domain/paper'
+import { emptyBibliography, type PaperRecord } from '../electron/shared/domain/paper'
 import type { Bench, BenchRow } from './bench-types'
 
 const paperCount = 10_000
@@ -31,6 +31,7 @@ function record(index: number): PaperRecord {
     openAccessUrls: [],
     publisherUrl: null,
     sources: ['arxiv'],
+    bibliography: emptyBibliography,
   }
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { emptyBibliography } from '../../electron/shared/domain/paper'
 import { type LoopbackServer, startLoopbackServer } from '../helpers/loopback-server'
 import { readSharedFixture } from '../helpers/shared-fixtures'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
@@ -59,6 +60,7 @@ async function engineWithPapers(pdfs: Record<string, Uint8Array>): Promise<{ eng
         openAccessUrls: [],
         publisherUrl: null,
         sources: ['arxiv' as const],
+        bibliography: emptyBibliography,
       })),
       identifiers: [],
     },

@@ -19,6 +19,37 @@ export const paperIdentifiersSchema = z.object({
 })
 export type PaperIdentifiers = z.infer<typeof paperIdentifiersSchema>
 
+/**
+ * What a reference list needs beyond title, authors, year and venue: the BibTeX entry type, the typed details sources
+ * report (all as written: `L7`, `123-130`, `01`), and every field of the BibTeX entry the paper was imported from, as
+ * TeX by lower-case name, so an export gives that entry back.
+ */
+const bibliographySchema = z.object({
+  /** Lower-case BibTeX entry type (`article`, `phdthesis`, `software`…); null when no source said. */
+  entryType: z.string().nullable(),
+  volume: z.string().nullable(),
+  issue: z.string().nullable(),
+  pages: z.string().nullable(),
+  eid: z.string().nullable(),
+  /** `01`…`12`, or the text a source gave. */
+  month: z.string().nullable(),
+  /** arXiv's primary category, e.g. `astro-ph.GA`. */
+  arxivClass: z.string().nullable(),
+  fields: z.record(z.string(), z.string()),
+})
+export type Bibliography = z.infer<typeof bibliographySchema>
+
+export const emptyBibliography: Bibliography = {
+  entryType: null,
+  volume: null,
+  issue: null,
+  pages: null,
+  eid: null,
+  month: null,
+  arxivClass: null,
+  fields: {},
+}
+
 /** Metadata of a paper as a source reports it (before it is in the library). */
 export const paperRecordSchema = paperIdentifiersSchema.extend({
   title: z.string(),
@@ -33,6 +64,7 @@ export const paperRecordSchema = paperIdentifiersSchema.extend({
   openAccessUrls: z.array(z.string()).default([]),
   publisherUrl: z.string().nullable().default(null),
   sources: z.array(paperSourceSchema).default([]),
+  bibliography: bibliographySchema.default(emptyBibliography),
 })
 export type PaperRecord = z.infer<typeof paperRecordSchema>
 export type PaperRecordInput = z.input<typeof paperRecordSchema>

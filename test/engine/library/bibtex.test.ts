@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { baseCitationKey, citationKeys, familyName } from '../../../electron/main/engine/library/bibtex/citation-key'
-import type { Paper } from '../../../electron/shared/domain/paper'
+import { emptyBibliography, type Paper } from '../../../electron/shared/domain/paper'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { readSharedFixtureText } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
@@ -85,6 +85,7 @@ describe('BibTeX import and export', () => {
       openAccessUrls: [],
       publisherUrl: null,
       sources: ['arxiv'],
+      bibliography: emptyBibliography,
     })
     await service.importBibtex(adsExport)
     expect(service.list({}).total).toBe(2)
@@ -109,6 +110,7 @@ describe('BibTeX import and export', () => {
       openAccessUrls: [],
       publisherUrl: null,
       sources: ['arxiv'],
+      bibliography: emptyBibliography,
     })
     const bibtex = await source.service.exportBibtex({})
     expect(bibtex).toContain('@misc{delmaestro2012luttinger,')
@@ -133,14 +135,35 @@ describe('BibTeX import and export', () => {
     expect(target.service.list({ text: 'helium' }).papers[0]?.abstract).toContain('phase transition & more')
   })
 
-  it("uses ADS's export for papers with a bibcode when a token is set", async () => {
-    server = await startLoopbackServer((_request, response) => void response.end(JSON.stringify({ export: adsExport })))
+  it("uses ADS's export for a paper with a bibcode when a token is set, never for an entry the user imported", async () => {
+    const fromAds = '@ARTICLE{2016ApJ...826...56R,\n  title = "{The record ADS has}"\n}'
+    server = await startLoopbackServer((_request, response) => void response.end(JSON.stringify({ export: fromAds })))
     const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { adsBaseUrl: server.url } })
-    await service.importBibtex(adsExport)
-    service.update('1409.7699', { addCollections: ['glm'] })
-    const bibtex = await service.exportBibtex({ collection: 'glm' })
-    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toEqual({ bibcode: ['2015A&C....10...61E'] })
-    expect(bibtex).toContain('@ARTICLE{2015A&C....10...61E,')
+    await service.importBibtex(
+      adsExport.replace('{The overlooked potential', '{My Own Title: The overlooked potential'),
+    )
+    service.importRecord({
+      arxivId: null,
+      doi: null,
+      bibcode: '2016ApJ...826...56R',
+      title: 'A paper found in ADS',
+      authors: ['Riess, Adam G.'],
+      abstract: '',
+      year: 2016,
+      venue: 'The Astrophysical Journal',
+      keywords: [],
+      citationCount: null,
+      arxivVersion: null,
+      openAccessUrls: [],
+      publisherUrl: null,
+      sources: ['ads'],
+      bibliography: emptyBibliography,
+    })
+    const bibtex = await service.exportBibtex({})
+    expect(server.requests.map((request) => JSON.parse(request.body))).toEqual([{ bibcode: ['2016ApJ...826...56R'] }])
+    expect(bibtex).toContain('The record ADS has')
+    expect(bibtex).toContain('{My Own Title: The overlooked potential')
+    expect(keysOf(bibtex).sort()).toEqual(['2015A&C....10...61E', '2015MNRAS.446.4239E', '2016ApJ...826...56R'])
   })
 
   it('reports unreadable entries and still imports the rest', async () => {
@@ -179,14 +202,14 @@ describe('kept cite keys', () => {
     expect(keysOf(await second.service.exportBibtex({})).sort()).toEqual([...keys].sort())
   })
 
-  it('keeps a hand-made key, also when a later import renames it, and in the entry ADS exports', async () => {
+  it('keeps a hand-made key, also when a later import renames it, with an ADS token set', async () => {
     server = await startLoopbackServer((_request, response) => void response.end(JSON.stringify({ export: adsExport })))
     const { service } = createTestLibrary({ libraryDir: tempDir(), urls: { adsBaseUrl: server.url } })
     const renamed = adsExport.replace('@ARTICLE{2015MNRAS.446.4239E,', '@ARTICLE{Elliott:2015grb,')
     await service.importBibtex(renamed)
-    expect(keysOf(await service.exportBibtex({}))).toEqual(['2015A&C....10...61E', 'Elliott:2015grb'])
+    expect(keysOf(await service.exportBibtex({})).sort()).toEqual(['2015A&C....10...61E', 'Elliott:2015grb'])
     await service.importBibtex(renamed.replace('Elliott:2015grb', 'elliott-grb-2015'))
-    expect(keysOf(await service.exportBibtex({}))).toEqual(['2015A&C....10...61E', 'elliott-grb-2015'])
+    expect(keysOf(await service.exportBibtex({})).sort()).toEqual(['2015A&C....10...61E', 'elliott-grb-2015'])
   })
 })
 
@@ -212,6 +235,7 @@ describe('faithful BibTeX', () => {
       openAccessUrls: [],
       publisherUrl: null,
       sources: ['arxiv'],
+      bibliography: emptyBibliography,
     })
     const bibtex = await service.exportBibtex({})
     expect(bibtex).toContain('z $\\gt$ 5')

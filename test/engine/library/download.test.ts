@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PaperUnavailableError } from '../../../electron/main/engine/library/download/download-errors'
+import { emptyBibliography } from '../../../electron/shared/domain/paper'
 import type { LoopbackHandler, LoopbackServer } from '../../helpers/loopback-server'
 import { startLoopbackServer } from '../../helpers/loopback-server'
 import { readSharedFixture } from '../../helpers/shared-fixtures'
@@ -43,6 +44,7 @@ async function setup(handler: LoopbackHandler) {
     openAccessUrls: [],
     publisherUrl: 'https://doi.org/10.1103/physrevb.85.115117',
     sources: ['ads'],
+    bibliography: emptyBibliography,
   })
   return { ...library, paper, libraryDir, server }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PaperRecord } from '../../../electron/shared/domain/paper'
+import { emptyBibliography, type PaperRecord } from '../../../electron/shared/domain/paper'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { readSharedFixtureText } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
@@ -28,6 +28,7 @@ function record(overrides: Partial<PaperRecord>): PaperRecord {
     openAccessUrls: [],
     publisherUrl: null,
     sources: ['manual'],
+    bibliography: emptyBibliography,
     ...overrides,
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dedupeRecords, mergeRecords, sameWork } from '../../../electron/main/engine/library/records/merge-records'
-import type { PaperRecord } from '../../../electron/shared/domain/paper'
+import { emptyBibliography, type PaperRecord } from '../../../electron/shared/domain/paper'
 
 function record(overrides: Partial<PaperRecord>): PaperRecord {
   return {
@@ -18,6 +18,7 @@ function record(overrides: Partial<PaperRecord>): PaperRecord {
     openAccessUrls: [],
     publisherUrl: null,
     sources: [],
+    bibliography: emptyBibliography,
     ...overrides,
   }
 }
@@ -67,6 +68,7 @@ describe('merging records', () => {
       venue: 'New Astronomy',
       citationCount: 4,
       sources: ['arxiv', 'ads'],
+      bibliography: emptyBibliography,
     })
     expect(merged.openAccessUrls).toEqual(['http://arxiv.org/pdf/2008.07401v3'])
   })

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { emptyBibliography } from '../../../electron/shared/domain/paper'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
 import { readSharedFixture } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
@@ -53,6 +54,7 @@ async function libraryServing(pdf: Uint8Array, html: string | null) {
     openAccessUrls: [],
     publisherUrl: null,
     sources: ['arxiv'],
+    bibliography: emptyBibliography,
   })
   await library.service.download(paper.id)
   return { ...library, paper }
@@ -128,6 +130,7 @@ describe('parse_paper through the library', { timeout: 60_000 }, () => {
       openAccessUrls: [],
       publisherUrl: null,
       sources: ['manual'],
+      bibliography: emptyBibliography,
     })
     await expect(service.parse(paper.id)).rejects.toThrow('download it first')
   })

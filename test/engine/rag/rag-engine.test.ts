@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type AgentEvent, GLOBAL_SESSION_ID } from '../../../electron/shared/contract/events'
+import { emptyBibliography } from '../../../electron/shared/domain/paper'
 import type { FakeTurn } from '../../helpers/fake-model/fake-turn'
 import { streamTurn } from '../../helpers/fake-model/openai-turn-stream'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
@@ -93,6 +94,7 @@ async function setUp(options: { rerank: boolean }) {
         openAccessUrls: [],
         publisherUrl: null,
         sources: ['manual' as const],
+        bibliography: emptyBibliography,
       })),
       identifiers: [],
     },

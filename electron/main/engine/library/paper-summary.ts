@@ -25,12 +25,27 @@ export function summarizeHit(hit: PaperSearchHit, index: number): string {
   return `${index + 1}. ${hit.title} — ${authorsShort(hit.authors)} (${hit.year ?? 'n.d.'})${hit.venue ? `, ${hit.venue}` : ''}. ${identifiers(hit)}${citations}${local}`
 }
 
+/** Entry type, volume, issue, pages and month, as a reference list cites them (`article; vol. 826, no. 1, p. 56`). */
+function publicationDetails(paper: Paper): string | null {
+  const details = paper.bibliography
+  const parts = [
+    details.volume ? `vol. ${details.volume}` : null,
+    details.issue ? `no. ${details.issue}` : null,
+    details.pages ? `p. ${details.pages}` : details.eid ? `eid ${details.eid}` : null,
+    details.month ? `month ${details.month}` : null,
+    details.arxivClass ? `arXiv class ${details.arxivClass}` : null,
+  ].filter((part): part is string => part !== null)
+  if (!details.entryType && parts.length === 0) return null
+  return `Publication: ${[details.entryType ?? 'unknown type', parts.join(', ')].filter(Boolean).join('; ')}`
+}
+
 /** The full record of one library paper, as text. */
 export function describePaper(paper: Paper, extra: { notes: number; highlights: number }): string {
   return [
     `Title: ${paper.title}`,
     `Authors: ${paper.authors.join('; ') || 'unknown'}`,
     `Year: ${paper.year ?? 'unknown'}${paper.venue ? `; venue: ${paper.venue}` : ''}`,
+    publicationDetails(paper),
     `Identifiers: ${identifiers(paper) || 'none'}; library id: ${paper.id}`,
     `Citations: ${paper.citationCount ?? 'unknown'}`,
     paper.keywords.length > 0 ? `Keywords: ${paper.keywords.join('; ')}` : null,

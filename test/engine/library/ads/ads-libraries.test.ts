@@ -53,6 +53,8 @@ describe('ADS libraries through the engine', () => {
     expect(paper).toMatchObject({
       title: 'Dynamics of accretion and winds in tidal disruption events',
       collections: ['Thesis chapter 2'],
+      // ADS's doctype, volume, page and month are kept for the reference list.
+      bibliography: { entryType: 'article', volume: '83', pages: '101491', month: '02' },
     })
     const again = await engine.handlers['adsLibrary.import'](
       { libraryId: 'hHGU1Ef-TpacAhicI3J8kQ', collection: 'Chapter 2 (ADS)' },

@@ -91,6 +91,10 @@ describe('library.add through the engine', () => {
 
     const paper = await engine.handlers['paper.get']({ paper: arxivId }, context)
     expect(paper).toMatchObject({ id: final?.paperId, downloadStatus: 'downloaded', parseStatus: 'ready' })
+    // arXiv's primary category and month are kept for the reference list.
+    expect(paper.bibliography).toMatchObject({ arxivClass: 'cond-mat.mes-hall', month: '01' })
+    const { bibtex } = await engine.handlers['library.exportBibtex']({ paperIds: [paper.id] }, context)
+    expect(bibtex).toContain('primaryClass = {cond-mat.mes-hall}')
     const content = await engine.handlers['paper.content'](
       { paper: paper.id, source: 'pdf', offset: 0, limit: 2000 },
       context,

@@ -102,6 +102,19 @@ describe('a local PDF described by its own metadata', { timeout: 60_000 }, () =>
       )
       const final = await addJobFinished(engine, jobs[0]?.id ?? '')
       expect(final.title).toBe(crossrefTitle)
+      // Crossref's volume, issue, pages, month and type are kept, and the export gives them.
+      const paper = await engine.handlers['paper.get']({ paper: final.paperId ?? '' }, context)
+      expect(paper.bibliography).toMatchObject({
+        entryType: 'article',
+        volume: '5',
+        issue: '11',
+        pages: '1-3',
+        month: '08',
+      })
+      const { bibtex } = await engine.handlers['library.exportBibtex']({ paperIds: [paper.id] }, context)
+      expect(bibtex).toMatch(/^@article\{/u)
+      for (const field of ['volume = {5}', 'number = {11}', 'pages = {1-3}', 'month = aug'])
+        expect(bibtex).toContain(field)
     } finally {
       await crossref.close()
     }

@@ -39,16 +39,56 @@ const betterBibtexSchema = `
     citationKey NOT NULL CHECK (citationKey <> ''), pinned CHECK (pinned in (0, 1)), UNIQUE (libraryID, itemKey));
 `
 
-/** Item type and field ids as Zotero 7 numbers them. */
-const itemTypes = { attachment: 3, book: 7, journalArticle: 22, note: 28, preprint: 31, webpage: 40 }
-const fieldIds = { title: 1, abstractNote: 2, date: 6, url: 13, extra: 16, publicationTitle: 38, DOI: 59, publisher: 8 }
+/**
+ * Item types and fields by Zotero's names (resource/schema/global/schema.json); the import reads them by name, so
+ * the ids are only this fixture's.
+ */
+const itemTypes = {
+  attachment: 3,
+  book: 7,
+  bookSection: 8,
+  computerProgram: 11,
+  conferencePaper: 12,
+  journalArticle: 22,
+  note: 28,
+  preprint: 31,
+  report: 33,
+  thesis: 37,
+  webpage: 40,
+}
+const fieldIds = {
+  title: 1,
+  abstractNote: 2,
+  date: 6,
+  publisher: 8,
+  url: 13,
+  extra: 16,
+  volume: 19,
+  issue: 20,
+  pages: 32,
+  publicationTitle: 38,
+  DOI: 59,
+  university: 69,
+  thesisType: 70,
+  place: 71,
+  proceedingsTitle: 72,
+  bookTitle: 73,
+  institution: 74,
+  reportNumber: 75,
+  company: 76,
+  versionNumber: 77,
+  series: 78,
+  citationKey: 79,
+}
 type FieldName = keyof typeof fieldIds
+const creatorTypeIds: Record<string, number> = { author: 8, editor: 10, programmer: 12 }
 
 export interface ZoteroItemSpec {
   key: string
   type: keyof typeof itemTypes
   fields?: Partial<Record<FieldName, string>>
-  authors?: [string, string][]
+  /** `[last, first]`, or `[last, first, creatorType]` (default author); an empty first name is a one-field name. */
+  authors?: [string, string, string?][]
   tags?: string[]
   collections?: string[]
   notes?: { key: string; html: string }[]
@@ -71,7 +111,8 @@ export function writeZoteroDirectory(dir: string, spec: ZoteroLibrarySpec): void
   for (const [name, id] of Object.entries(itemTypes))
     db.prepare('insert into itemTypes values (?, ?, null, 1)').run(id, name)
   for (const [name, id] of Object.entries(fieldIds)) db.prepare('insert into fields values (?, ?, null)').run(id, name)
-  db.prepare("insert into creatorTypes values (8, 'author'), (10, 'editor')").run()
+  for (const [name, id] of Object.entries(creatorTypeIds))
+    db.prepare('insert into creatorTypes values (?, ?)').run(id, name)
   const collectionIds = new Map<string, number>()
   for (const [index, collection] of spec.collections.entries()) {
     collectionIds.set(collection.key, index + 1)
@@ -103,16 +144,22 @@ export function writeZoteroDirectory(dir: string, spec: ZoteroLibrarySpec): void
     if (item.deleted) db.prepare('insert into deletedItems (itemID) values (?)').run(itemId)
     for (const [name, text] of Object.entries(item.fields ?? {}) as [FieldName, string][])
       db.prepare('insert into itemData values (?, ?, ?)').run(itemId, fieldIds[name], value(text))
-    for (const [index, [lastName, firstName]] of (item.authors ?? []).entries()) {
-      db.prepare('insert or ignore into creators (firstName, lastName, fieldMode) values (?, ?, 0)').run(
+    for (const [index, [lastName, firstName, creatorType = 'author']] of (item.authors ?? []).entries()) {
+      db.prepare('insert or ignore into creators (firstName, lastName, fieldMode) values (?, ?, ?)').run(
         firstName,
         lastName,
+        firstName === '' ? 1 : 0,
       )
       const creatorId = db
         .prepare('select creatorID from creators where lastName = ? and firstName = ?')
         .pluck()
         .get(lastName, firstName)
-      db.prepare('insert into itemCreators values (?, ?, 8, ?)').run(itemId, creatorId, index)
+      db.prepare('insert into itemCreators values (?, ?, ?, ?)').run(
+        itemId,
+        creatorId,
+        creatorTypeIds[creatorType],
+        index,
+      )
     }
     for (const tag of item.tags ?? []) {
       db.prepare('insert or ignore into tags (name) values (?)').run(tag)

@@ -18,6 +18,10 @@ export const adsDocSchema = z.object({
   property: stringList,
   esources: stringList,
   links_data: stringList,
+  volume: z.string().optional(),
+  issue: z.string().optional(),
+  page: stringList,
+  doctype: z.string().optional(),
 })
 export type AdsDoc = z.infer<typeof adsDocSchema>
 
@@ -48,4 +52,8 @@ export const ADS_DEFAULT_FIELDS = [
   'property',
   'esources',
   'links_data',
+  'volume',
+  'issue',
+  'page',
+  'doctype',
 ] as const

@@ -2,6 +2,7 @@ import type { PaperRecord } from '../../../../shared/domain/paper'
 import { parseArxivId } from '../identifiers/arxiv-id'
 import { normalizeBibcode } from '../identifiers/bibcode'
 import { doiUrl, normalizeDoi } from '../identifiers/doi'
+import { entryFieldsTex, isEtAl } from './bibtex-entry-fields'
 import { guardBibtexExpansion } from './bibtex-expansion-guard'
 import { journalFromMacro } from './journal-macros'
 
@@ -13,11 +14,33 @@ export interface BibtexImport {
 
 type Creator = { name?: string; lastName?: string; firstName?: string; prefix?: string; suffix?: string }
 
-/** `~` in BibTeX names becomes a no-break space; names are stored with plain spaces. */
+/**
+ * Text in Unicode NFC: `{\'\i}` comes out of the parser as a dotless i with a combining accent, which has no composed
+ * form, so the accent goes on a plain i ("Amorín").
+ */
+const composedText = (text: string) =>
+  text.replace(/[ıȷ](?=[\u0300-\u036f])/gu, (letter) => (letter === 'ı' ? 'i' : 'j')).normalize('NFC')
+
+/** `~` in BibTeX names becomes a no-break space; names are stored with plain spaces. A corporate name stays whole. */
 function creatorName(creator: Creator): string {
   const family = [creator.prefix, creator.lastName].filter(Boolean).join(' ')
-  const name = creator.name ?? (creator.firstName ? `${family}, ${creator.firstName}` : family)
-  return name.replace(/\s+/g, ' ').trim()
+  const given = [creator.suffix, creator.firstName].filter(Boolean).join(', ')
+  const name = creator.name ?? (given ? `${family}, ${given}` : family)
+  return composedText(name.replace(/\s+/g, ' ').trim())
+}
+
+const isMoreAuthors = (creator: Creator) =>
+  creator.lastName === 'others' ||
+  creator.name === 'others' ||
+  isEtAl(creatorName(creator).split(', ').reverse().join(' '))
+
+const fieldText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+
+/** `1` or `jan` (as the parser gives a month) → `01`; other text as written. */
+function monthOf(fields: Record<string, unknown>): string | null {
+  const month = fieldText(fields.month) ?? /^\d{4}-(\d{2})/u.exec(fieldText(fields.date) ?? '')?.[1] ?? null
+  return month && /^\d{1,2}$/u.test(month) ? month.padStart(2, '0') : month
 }
 
 function arxivFrom(fields: Record<string, unknown>): string | null {
@@ -49,15 +72,21 @@ const withoutParserPosition = (message: string) => message.replace(/\s+at line \
  */
 export async function readBibtex(text: string): Promise<BibtexImport> {
   // Loaded as ESM: the package's CommonJS build needs tslib, which it does not declare.
-  const { parse } = await import('@retorquere/bibtex-parser')
+  const { parseAsync } = await import('@retorquere/bibtex-parser')
   const guarded = guardBibtexExpansion(text)
-  const library = parse(guarded.text, {
+  // The async parser yields to the event loop every thousand entries, so the engine answers while a large file is read.
+  const library = await parseAsync(guarded.text, {
     sentenceCase: false,
     english: false,
     // Journal macros (\mnras, \apj) come through as written, to be named below.
     unsupported: (node) => ('content' in node && typeof node.content === 'string' ? `\\${node.content}` : ''),
     fieldMode: { title: 'verbatim' },
   })
+  const rawEntries = new Map(
+    (
+      await parseAsync(guarded.text, { raw: true, removeOuterBraces: [], sentenceCase: false, english: false })
+    ).entries.map((entry) => [entry.input, entry.fields as Record<string, unknown>]),
+  )
   const errors = [
     ...guarded.errors,
     ...library.errors.map((error) => located(lineOf(guarded.text, error.input), withoutParserPosition(error.error))),
@@ -72,7 +101,8 @@ export async function readBibtex(text: string): Promise<BibtexImport> {
       errors.push(located(lineOf(guarded.text, entry.input), `Entry ${entry.key} has no title and was skipped.`))
       continue
     }
-    const authors = Array.isArray(fields.author) ? (fields.author as Creator[]).map(creatorName) : []
+    const creators = Array.isArray(fields.author) ? (fields.author as Creator[]) : []
+    const authors = creators.filter((creator) => !isMoreAuthors(creator)).map(creatorName)
     const doi = typeof fields.doi === 'string' ? normalizeDoi(fields.doi) : null
     // BibLaTeX (Zotero) writes `date = {2011-03-07}` instead of `year`.
     const yearText = typeof fields.year === 'string' ? fields.year : typeof fields.date === 'string' ? fields.date : ''
@@ -88,7 +118,7 @@ export async function readBibtex(text: string): Promise<BibtexImport> {
       bibcode: bibcodeFrom(entry.key, fields),
       title,
       authors,
-      abstract: typeof fields.abstract === 'string' ? fields.abstract : '',
+      abstract: typeof fields.abstract === 'string' ? composedText(fields.abstract) : '',
       year: Number.isInteger(year) ? year : null,
       venue,
       keywords: Array.isArray(fields.keywords) ? (fields.keywords as string[]) : [],
@@ -97,6 +127,16 @@ export async function readBibtex(text: string): Promise<BibtexImport> {
       openAccessUrls: [],
       publisherUrl: doi ? doiUrl(doi) : null,
       sources: ['bibtex'],
+      bibliography: {
+        entryType: entry.type.toLowerCase(),
+        volume: fieldText(fields.volume),
+        issue: fieldText(fields.number) ?? fieldText(fields.issue),
+        pages: fieldText(fields.pages),
+        eid: fieldText(fields.eid),
+        month: monthOf(fields),
+        arxivClass: fieldText(fields.primaryclass) ?? fieldText(fields.eprintclass),
+        fields: entryFieldsTex(rawEntries.get(entry.input) ?? {}),
+      },
     }
     entries.push({ citationKey: entry.key, record })
   }

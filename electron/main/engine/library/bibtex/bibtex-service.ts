@@ -31,8 +31,8 @@ function withKeptKeys(adsExport: string, papers: Paper[], citation: ReturnType<t
 }
 
 /**
- * BibTeX for a selection: ADS's own export for papers with a bibcode (when a token is set and ADS answers), generated
- * entries for the rest. Each entry has the paper's key: the one it was imported with (its .bib entry's, its Better
+ * BibTeX for a selection: the entry each paper was imported with; ADS's own export for other papers with a bibcode
+ * (when a token is set and ADS answers); entries made from the metadata for the rest. Each entry has the paper's key: the one it was imported with (its .bib entry's, its Better
  * BibTeX key), else a Better BibTeX-style key (`delmaestro2012luttinger`) made over the whole library, so a paper
  * keeps its key whether it is exported alone, in a collection or with everything.
  */
@@ -42,7 +42,10 @@ export async function exportBibtex(
   signal?: AbortSignal,
 ): Promise<string> {
   const papers = selectPapers(context, selection)
-  const withBibcode = papers.filter((paper) => paper.bibcode !== null)
+  // A paper imported from a .bib file is exported from that entry, never replaced by ADS's record.
+  const withBibcode = papers.filter(
+    (paper) => paper.bibcode !== null && Object.keys(paper.bibliography.fields).length === 0,
+  )
   let fromAds = ''
   let exported = new Set<string>()
   if (withBibcode.length > 0 && (await context.hasAdsToken())) {
@@ -80,10 +83,21 @@ export async function importBibtex(
 ): Promise<{ papers: Paper[]; errors: string[] }> {
   const { entries, errors } = await readBibtex(text)
   const now = context.timing.now()
-  const papers = entries.map(({ citationKey, record }) => {
-    const paper = context.papers.upsert(record)
-    keepBibtexCitationKey(context.db, paper.id, citationKey, now)
-    return paper
-  })
-  return { papers, errors }
+  const keyOfPaper = new Map<string, string>()
+  // One transaction for the whole file: all of it is stored, or (on a failure) none of it.
+  const store = context.db.transaction(() =>
+    entries.map(({ citationKey, record }) => {
+      const paper = context.papers.upsert(record)
+      const earlier = keyOfPaper.get(paper.id)
+      if (earlier !== undefined && earlier !== citationKey) {
+        errors.push(
+          `Entries ${earlier} and ${citationKey} name the same paper (the same DOI, arXiv id or bibcode); the library keeps one record, exported as ${citationKey}.`,
+        )
+      }
+      keyOfPaper.set(paper.id, citationKey)
+      keepBibtexCitationKey(context.db, paper.id, citationKey, now)
+      return paper
+    }),
+  )
+  return { papers: store.immediate(), errors }
 }

@@ -16,5 +16,10 @@ export const crossrefWorkSchema = z.object({
   'is-referenced-by-count': z.number().int().optional(),
   subject: z.array(z.string()).default([]),
   URL: z.string().optional(),
+  type: z.string().optional(),
+  volume: z.string().optional(),
+  issue: z.string().optional(),
+  page: z.string().optional(),
+  'article-number': z.string().optional(),
 })
 export type CrossrefWork = z.infer<typeof crossrefWorkSchema>

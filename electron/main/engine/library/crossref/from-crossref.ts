@@ -1,5 +1,6 @@
 import type { PaperRecord } from '../../../../shared/domain/paper'
 import { doiUrl, normalizeDoi } from '../identifiers/doi'
+import { entryTypeFromCrossrefType } from '../records/entry-types'
 import type { CrossrefWork } from './crossref-work'
 
 /** Crossref abstracts are JATS XML (`<jats:p>…</jats:p>`); keep the text. */
@@ -16,7 +17,7 @@ function authorName(author: CrossrefWork['author'][number]): string | null {
 
 export function recordFromCrossref(work: CrossrefWork): PaperRecord {
   const doi = normalizeDoi(work.DOI)
-  const year = (work.issued ?? work.published)?.['date-parts'][0]?.[0] ?? null
+  const [year, month] = (work.issued ?? work.published)?.['date-parts'][0] ?? []
   return {
     arxivId: null,
     doi,
@@ -24,7 +25,7 @@ export function recordFromCrossref(work: CrossrefWork): PaperRecord {
     title: withoutMarkup(work.title[0] ?? ''),
     authors: work.author.map(authorName).filter((name): name is string => name !== null),
     abstract: work.abstract ? withoutMarkup(work.abstract) : '',
-    year,
+    year: year ?? null,
     venue: work['container-title'][0] ?? '',
     keywords: work.subject,
     citationCount: work['is-referenced-by-count'] ?? null,
@@ -32,5 +33,15 @@ export function recordFromCrossref(work: CrossrefWork): PaperRecord {
     openAccessUrls: [],
     publisherUrl: doi ? doiUrl(doi) : (work.URL ?? null),
     sources: ['crossref'],
+    bibliography: {
+      entryType: entryTypeFromCrossrefType(work.type),
+      volume: work.volume ?? null,
+      issue: work.issue ?? null,
+      pages: work.page ?? null,
+      eid: work['article-number'] ?? null,
+      month: typeof month === 'number' ? String(month).padStart(2, '0') : null,
+      arxivClass: null,
+      fields: {},
+    },
   }
 }

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { GLOBAL_SESSION_ID } from '../../../../shared/contract/events'
-import type { Paper, PaperRecord } from '../../../../shared/domain/paper'
+import { emptyBibliography, type Paper, type PaperRecord } from '../../../../shared/domain/paper'
 import { moveFile } from '../../fs/atomic-write'
 import { sha256File } from '../download/resumable-download'
 import { lookupIdentifiers } from '../identifier-lookup'
@@ -34,6 +34,7 @@ function fallbackRecord(described: FirstPageMetadata): PaperRecord {
     openAccessUrls: [],
     publisherUrl: null,
     sources: ['inbox'],
+    bibliography: emptyBibliography,
   }
 }
 

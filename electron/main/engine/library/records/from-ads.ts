@@ -3,6 +3,7 @@ import type { AdsDoc } from '../ads/ads-schemas'
 import { adsLinkSchema } from '../ads/ads-schemas'
 import { arxivIdFromBibcode, parseArxivId } from '../identifiers/arxiv-id'
 import { doiUrl, normalizeDoi } from '../identifiers/doi'
+import { entryTypeFromAdsDoctype } from './entry-types'
 
 function arxivIdOf(doc: AdsDoc): string | null {
   for (const identifier of doc.identifier) {
@@ -32,6 +33,12 @@ function openLinks(doc: AdsDoc): string[] {
 /** ADS marks up abstracts with <SUB>/<SUP>; keep the text. */
 const stripTags = (value: string) => value.replace(/<\/?[A-Za-z]+>/g, '')
 
+/** ADS's `pubdate` is `2018-01-00`; month `00` means none. */
+function monthOf(pubdate: string | undefined): string | null {
+  const month = /^\d{4}-(\d{2})/u.exec(pubdate ?? '')?.[1]
+  return month && month !== '00' ? month : null
+}
+
 export function recordFromAds(doc: AdsDoc): PaperRecord {
   const doi = doc.doi.map(normalizeDoi).find((value) => value !== null) ?? null
   const year = Number(doc.year ?? doc.pubdate?.slice(0, 4))
@@ -50,5 +57,15 @@ export function recordFromAds(doc: AdsDoc): PaperRecord {
     openAccessUrls: openLinks(doc),
     publisherUrl: doi ? doiUrl(doi) : null,
     sources: ['ads'],
+    bibliography: {
+      entryType: entryTypeFromAdsDoctype(doc.doctype),
+      volume: doc.volume ?? null,
+      issue: doc.issue ?? null,
+      pages: doc.page[0] ?? null,
+      eid: null,
+      month: monthOf(doc.pubdate),
+      arxivClass: null,
+      fields: {},
+    },
   }
 }

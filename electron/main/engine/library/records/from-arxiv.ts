@@ -1,4 +1,4 @@
-import type { PaperRecord } from '../../../../shared/domain/paper'
+import { emptyBibliography, type PaperRecord } from '../../../../shared/domain/paper'
 import type { ArxivEntry } from '../arxiv/arxiv-atom-parser'
 import { doiUrl } from '../identifiers/doi'
 
@@ -19,5 +19,10 @@ export function recordFromArxiv(entry: ArxivEntry): PaperRecord {
     openAccessUrls: entry.pdfUrl ? [entry.pdfUrl] : [],
     publisherUrl: entry.doi ? doiUrl(entry.doi) : null,
     sources: ['arxiv'],
+    bibliography: {
+      ...emptyBibliography,
+      month: /^\d{4}-(\d{2})/u.exec(entry.published)?.[1] ?? null,
+      arxivClass: entry.primaryCategory,
+    },
   }
 }

@@ -153,7 +153,8 @@ export class PaperRepository {
         `update papers set title = @title, abstract = @abstract, year = @year, venue = @venue, arxiv_id = @arxivId,
            arxiv_version = @arxivVersion, doi = @doi, bibcode = @bibcode, citation_count = @citationCount,
            keywords = @keywords, open_access_urls = @openAccessUrls, publisher_url = @publisherUrl, sources = @sources,
-           updated_at = @now where id = @id`,
+           entry_type = @entryType, volume = @volume, issue = @issue, pages = @pages, eid = @eid, month = @month,
+           arxiv_class = @arxivClass, bibtex_fields = @bibtexFields, updated_at = @now where id = @id`,
       )
       .run({
         id,
@@ -170,15 +171,30 @@ export class PaperRepository {
         openAccessUrls: JSON.stringify(record.openAccessUrls),
         publisherUrl: record.publisherUrl,
         sources: JSON.stringify(record.sources),
+        entryType: record.bibliography.entryType,
+        volume: record.bibliography.volume,
+        issue: record.bibliography.issue,
+        pages: record.bibliography.pages,
+        eid: record.bibliography.eid,
+        month: record.bibliography.month,
+        arxivClass: record.bibliography.arxivClass,
+        bibtexFields: JSON.stringify(record.bibliography.fields),
         now: this.now(),
       })
     this.db.prepare('delete from paper_authors where paper_id = ?').run(id)
     const addAuthor = this.db.prepare('insert into paper_authors (paper_id, position, name) values (?, ?, ?)')
     for (const [position, name] of record.authors.entries()) addAuthor.run(id, position, name)
-    this.db.prepare('delete from papers_fts where paper_id = ?').run(id)
-    this.db
+    this.deleteTextSearchRow(id)
+    const { lastInsertRowid } = this.db
       .prepare('insert into papers_fts (paper_id, title, abstract, authors) values (?, ?, ?, ?)')
       .run(id, record.title, record.abstract, record.authors.join('; '))
+    this.db.prepare('update papers set fts_rowid = ? where id = ?').run(lastInsertRowid, id)
+  }
+
+  /** Removes a paper's row from the title/abstract/author index by its rowid (a lookup by paper_id scans the index). */
+  private deleteTextSearchRow(id: string): void {
+    const rowid = this.db.prepare('select fts_rowid from papers where id = ?').pluck().get(id)
+    if (typeof rowid === 'number') this.db.prepare('delete from papers_fts where rowid = ?').run(rowid)
   }
 
   /** Moves everything of `duplicateId` onto `survivorId`, then deletes the duplicate. */
@@ -214,7 +230,7 @@ export class PaperRepository {
           survivorId,
         )
     }
-    this.db.prepare('delete from papers_fts where paper_id = ?').run(duplicateId)
+    this.deleteTextSearchRow(duplicateId)
     this.db.prepare('delete from papers where id = ?').run(duplicateId)
   }
 
@@ -247,7 +263,7 @@ export class PaperRepository {
   }
 
   delete(id: string): boolean {
-    this.db.prepare('delete from papers_fts where paper_id = ?').run(id)
+    this.deleteTextSearchRow(id)
     return this.db.prepare('delete from papers where id = ?').run(id).changes > 0
   }
 }

@@ -34,6 +34,15 @@ export const paperRowSchema = z.object({
   page_count: z.number().int().nullable(),
   added_at: z.number(),
   updated_at: z.number(),
+  entry_type: z.string().nullable(),
+  volume: z.string().nullable(),
+  issue: z.string().nullable(),
+  pages: z.string().nullable(),
+  eid: z.string().nullable(),
+  month: z.string().nullable(),
+  arxiv_class: z.string().nullable(),
+  bibtex_fields: z.string(),
+  fts_rowid: z.number().int().nullable(),
   // The paper's search-index entry, joined in (null when it is not indexed).
   index_embedder: z.string().nullable(),
   index_dimensions: z.number().int().nullable(),
@@ -62,6 +71,7 @@ export function indexStatusOfRow(row: PaperRow): PaperIndexStatus | null {
 }
 
 const stringArray = z.array(z.string())
+const bibtexFields = z.record(z.string(), z.string())
 
 export interface PaperExtras {
   authors: string[]
@@ -96,6 +106,16 @@ export function paperFromRow(row: PaperRow, extras: PaperExtras): Paper {
     pageCount: row.page_count,
     addedAt: row.added_at,
     updatedAt: row.updated_at,
+    bibliography: {
+      entryType: row.entry_type,
+      volume: row.volume,
+      issue: row.issue,
+      pages: row.pages,
+      eid: row.eid,
+      month: row.month,
+      arxivClass: row.arxiv_class,
+      fields: bibtexFields.parse(JSON.parse(row.bibtex_fields)),
+    },
     ...extras,
   }
 }

@@ -10,7 +10,7 @@ import { mergeRecords } from '../records/merge-records'
 import { readZoteroDirectory, type ZoteroCollection, type ZoteroItem } from './zotero-database'
 import { ZoteroLinkStore } from './zotero-links'
 import { zoteroNoteToMarkdown } from './zotero-note'
-import { citationKeyFromExtra, paperItemTypes, recordFromZoteroItem } from './zotero-record'
+import { citationKeyFromExtra, nativeCitationKey, paperItemTypes, recordFromZoteroItem } from './zotero-record'
 
 export type ZoteroSkipReason = 'not-a-paper' | 'no-title' | 'attachment-missing' | 'attachment-not-stored'
 
@@ -90,7 +90,7 @@ function savePaper(
   const linked = linkedId ? context.papers.get(linkedId) : null
   const hasIdentifiers = record.arxivId !== null || record.doi !== null || record.bibcode !== null
   if (linked && !hasIdentifiers)
-    return { paper: context.papers.replaceRecord(linked.id, mergeRecords(record, linked)), isNew: false }
+    return { paper: context.papers.replaceRecord(linked.id, mergeRecords(linked, record)), isNew: false }
   const existing = hasIdentifiers ? context.papers.findByIdentifiers(record).length > 0 : false
   return { paper: context.papers.upsert(record), isNew: !linked && !existing }
 }
@@ -153,7 +153,10 @@ export async function importZotero(
       continue
     }
     const { paper, isNew } = savePaper(context, links, item)
-    const citationKey = snapshot.citationKeys.get(`${item.libraryId}/${item.key}`) ?? citationKeyFromExtra(item)
+    const citationKey =
+      nativeCitationKey(item) ??
+      snapshot.citationKeys.get(`${item.libraryId}/${item.key}`) ??
+      citationKeyFromExtra(item)
     links.link({ libraryId: item.libraryId, key: item.key, paperId: paper.id, citationKey })
     context.labels.setTags(paper.id, [...paper.tags, ...item.tags])
     for (const collectionKey of item.collectionKeys) {

@@ -2,6 +2,7 @@ import type { PaperRecord } from '../../../../shared/domain/paper'
 import { parseArxivId } from '../identifiers/arxiv-id'
 import { normalizeBibcode } from '../identifiers/bibcode'
 import { normalizeDoi } from '../identifiers/doi'
+import { bibliographyFromZoteroItem } from './zotero-bibtex'
 import type { ZoteroItem } from './zotero-database'
 
 /** Zotero item types that describe a paper (or a book) we can keep; anything else is skipped with its type named. */
@@ -15,9 +16,21 @@ export const paperItemTypes = new Set([
   'bookSection',
   'manuscript',
   'magazineArticle',
+  'computerProgram',
+  'newspaperArticle',
+  'dataset',
 ])
 
-const venueFields = ['publicationTitle', 'proceedingsTitle', 'bookTitle', 'repository', 'university', 'publisher']
+const venueFields = [
+  'publicationTitle',
+  'proceedingsTitle',
+  'bookTitle',
+  'repository',
+  'university',
+  'institution',
+  'publisher',
+  'company',
+]
 
 /** `Key: value` lines of Zotero's Extra field, keys lower-cased. */
 function extraLines(extra: string): Map<string, string> {
@@ -56,6 +69,11 @@ export function citationKeyFromExtra(item: ZoteroItem): string | null {
   return extraLines(item.fields.get('extra') ?? '').get('citation key') ?? null
 }
 
+/** The key in the item's own Citation Key field (Zotero 7.1 and later, which Better BibTeX also fills). */
+export function nativeCitationKey(item: ZoteroItem): string | null {
+  return item.fields.get('citationKey')?.trim() || null
+}
+
 function authorsOf(item: ZoteroItem): string[] {
   const authors = item.creators.filter((creator) => creator.creatorType === 'author')
   const named = authors.length > 0 ? authors : item.creators
@@ -83,5 +101,6 @@ export function recordFromZoteroItem(item: ZoteroItem): PaperRecord {
     openAccessUrls: [],
     publisherUrl: url && /^https?:\/\//i.test(url) && !/arxiv\.org|adsabs/i.test(url) ? url : null,
     sources: ['zotero'],
+    bibliography: bibliographyFromZoteroItem(item),
   }
 }

@@ -34,6 +34,7 @@ describe('get_paper_metadata', () => {
     expect(output.content).toContain(
       'Identifiers: arXiv:1408.2526, doi:10.1093/mnras/stu2417, bibcode:2015MNRAS.446.4239E',
     )
+    expect(output.content).toContain('Publication: article; vol. 446, p. 4239-4249, month 02, arXiv class astro-ph.HE')
     expect(output.content).toContain('Status: reading unread, download none, parse none')
     expect(output.content).toContain('Notes: 1; highlights: 0')
   })

@@ -1,0 +1,49 @@
+/** ADS `doctype` → the BibTeX entry type ADS's own BibTeX export gives it. */
+const byAdsDoctype: Record<string, string> = {
+  article: 'article',
+  eprint: 'article',
+  erratum: 'article',
+  bookreview: 'article',
+  editorial: 'article',
+  obituary: 'article',
+  newsletter: 'article',
+  phdthesis: 'phdthesis',
+  mastersthesis: 'mastersthesis',
+  inproceedings: 'inproceedings',
+  abstract: 'inproceedings',
+  talk: 'inproceedings',
+  book: 'book',
+  inbook: 'incollection',
+  proceedings: 'proceedings',
+  techreport: 'techreport',
+  intechreport: 'techreport',
+  software: 'software',
+  catalog: 'dataset',
+}
+
+export function entryTypeFromAdsDoctype(doctype: string | undefined): string | null {
+  if (doctype === undefined) return null
+  return byAdsDoctype[doctype] ?? 'misc'
+}
+
+/** Crossref's work `type` → BibTeX entry type. */
+const byCrossrefType: Record<string, string> = {
+  'journal-article': 'article',
+  'proceedings-article': 'inproceedings',
+  'book-chapter': 'incollection',
+  'book-section': 'incollection',
+  'book-part': 'incollection',
+  book: 'book',
+  monograph: 'book',
+  'edited-book': 'book',
+  'reference-book': 'book',
+  proceedings: 'proceedings',
+  dissertation: 'phdthesis',
+  report: 'techreport',
+  dataset: 'dataset',
+}
+
+export function entryTypeFromCrossrefType(type: string | undefined): string | null {
+  if (type === undefined) return null
+  return byCrossrefType[type] ?? 'misc'
+}
