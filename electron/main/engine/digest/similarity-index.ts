@@ -1,0 +1,44 @@
+import MiniSearch from 'minisearch'
+import { distinctTerms, processTerm } from './digest-terms'
+
+export interface IndexedText {
+  id: string
+  title: string
+  abstract: string
+  /** The reader's own words about the paper (notes, highlights); they weigh more than the paper's. */
+  annotations: string
+}
+
+export interface SimilarText {
+  id: string
+  /** BM25 score per distinct query term, so long and short abstracts compare. */
+  similarity: number
+}
+
+const FIELD_BOOST = { title: 2, abstract: 1, annotations: 3 }
+
+/** BM25 (MiniSearch) over a set of texts, asked with a whole title and abstract. */
+export function createSimilarityIndex(texts: readonly IndexedText[]) {
+  const index = new MiniSearch<IndexedText>({
+    fields: ['title', 'abstract', 'annotations'],
+    processTerm,
+    searchOptions: { boost: FIELD_BOOST, combineWith: 'OR' },
+  })
+  index.addAll(texts)
+  return {
+    size: texts.length,
+    /** The texts closest to `text`, best first. */
+    similar(text: string, limit: number, exceptId?: string): SimilarText[] {
+      if (texts.length === 0) return []
+      const terms = distinctTerms(text)
+      if (terms.length === 0) return []
+      return index
+        .search(terms.join(' '))
+        .filter((hit) => hit.id !== exceptId)
+        .slice(0, limit)
+        .map((hit) => ({ id: String(hit.id), similarity: hit.score / Math.sqrt(terms.length) }))
+    },
+  }
+}
+
+export type SimilarityIndex = ReturnType<typeof createSimilarityIndex>
