@@ -3,16 +3,19 @@ import type { ArxivEntry } from '../library/arxiv/arxiv-atom-parser'
 import type { FeedbackRecord } from './digest-store'
 import { followedAuthor, mentionedKeywords } from './follows'
 import type { LibraryDocument } from './library-documents'
-import { createSimilarityIndex, type SimilarText } from './similarity-index'
+import { createSimilarityIndex, type SimilarityIndex, type SimilarText } from './similarity-index'
 
-/** A library paper counts as "close" at this similarity (BM25 per query term) or above. */
-export const CLOSE_SIMILARITY = 0.6
+/**
+ * BM25 scores have no fixed scale (they grow with the library), so each kind of closeness is divided by the day's
+ * best, and a text counts as "close" at this share of the best match or more.
+ */
+const CLOSE_FRACTION = 0.25
 const NEIGHBOURS = 3
 const TITLES_SHOWN = 3
-const AUTHOR_BONUS = 1.5
-const KEYWORD_BONUS = 0.75
-const MORE_WEIGHT = 1
-const LESS_WEIGHT = 1.5
+const AUTHOR_BONUS = 1
+const KEYWORD_BONUS = 0.5
+const MORE_WEIGHT = 0.7
+const LESS_WEIGHT = 1
 /** A paper the reader marked itself moves to the top or the bottom. */
 const OWN_VERDICT = 10
 
@@ -30,6 +33,28 @@ export interface RankedEntry {
 const textOf = (entry: ArxivEntry) => `${entry.title}\n${entry.abstract}`
 const strength = (neighbours: readonly SimilarText[]) =>
   neighbours.slice(0, NEIGHBOURS).reduce((sum, hit) => sum + hit.similarity, 0)
+
+interface Closeness {
+  /** 0 to 1: this paper's share of the day's strongest closeness. */
+  share: number
+  close: SimilarText[]
+}
+
+/** Each entry's neighbours in `index`, scaled by the listing's best. */
+function closenessOf(
+  index: SimilarityIndex,
+  entries: readonly ArxivEntry[],
+  limit: number,
+  except: (entry: ArxivEntry) => string | undefined,
+): Closeness[] {
+  const neighbours = entries.map((entry) => index.similar(textOf(entry), limit, except(entry)))
+  const bestStrength = Math.max(0, ...neighbours.map(strength))
+  const bestMatch = Math.max(0, ...neighbours.map((hits) => hits[0]?.similarity ?? 0))
+  return neighbours.map((hits) => ({
+    share: bestStrength > 0 ? strength(hits) / bestStrength : 0,
+    close: bestMatch > 0 ? hits.filter((hit) => hit.similarity >= CLOSE_FRACTION * bestMatch) : [],
+  }))
+}
 
 /**
  * Ranks a listing by the library (BM25 of each paper's title and abstract against the library's papers, notes and
@@ -50,54 +75,51 @@ export function createDigestRanker(library: readonly LibraryDocument[], feedback
   })
   const more = createSimilarityIndex(feedback.filter((record) => record.verdict === 'more').map(asText))
   const less = createSimilarityIndex(feedback.filter((record) => record.verdict === 'less').map(asText))
-  const verdicts = new Map(feedback.map((record) => [record.arxivId, record]))
-  const feedbackTitle = new Map(feedback.map((record) => [record.arxivId, record.title]))
+  const verdicts = new Map(feedback.map((record) => [record.arxivId, record.verdict]))
+  const feedbackTitles = new Map(feedback.map((record) => [record.arxivId, record.title]))
 
-  const rankOne = (entry: ArxivEntry, follows: Follows): RankedEntry => {
-    const reasons: DigestReason[] = []
-    const text = textOf(entry)
-    const neighbours = libraryIndex.similar(text, 20, ownArxivIds.get(entry.arxivId))
-    let score = strength(neighbours)
-    const close = neighbours.filter((hit) => hit.similarity >= CLOSE_SIMILARITY)
-    if (close.length > 0) {
-      reasons.push({
-        kind: 'library',
-        count: close.length,
-        titles: close.slice(0, TITLES_SHOWN).map((hit) => titles.get(hit.id) ?? hit.id),
-      })
-    }
-    const author = followedAuthor(entry.authors, follows.authors)
-    if (author) {
-      score += AUTHOR_BONUS
-      reasons.push({ kind: 'author', author })
-    }
-    for (const keyword of mentionedKeywords(text, follows.keywords)) {
-      score += KEYWORD_BONUS
-      reasons.push({ kind: 'keyword', keyword })
-    }
-    const own = verdicts.get(entry.arxivId)
-    if (own) score += own.verdict === 'more' ? OWN_VERDICT : -OWN_VERDICT
-    const [liked] = more.similar(text, 1, entry.arxivId)
-    if (liked) {
-      score += MORE_WEIGHT * liked.similarity
-      if (liked.similarity >= CLOSE_SIMILARITY) {
-        reasons.push({ kind: 'feedback', verdict: 'more', title: feedbackTitle.get(liked.id) ?? liked.id })
-      }
-    }
-    const [disliked] = less.similar(text, 1, entry.arxivId)
-    if (disliked) {
-      score -= LESS_WEIGHT * disliked.similarity
-      if (disliked.similarity >= CLOSE_SIMILARITY) {
-        reasons.push({ kind: 'feedback', verdict: 'less', title: feedbackTitle.get(disliked.id) ?? disliked.id })
-      }
-    }
-    return { entry, score, reasons }
+  const feedbackReason = (verdict: 'more' | 'less', closeness: Closeness | undefined): DigestReason[] => {
+    const [hit] = closeness?.close ?? []
+    return hit ? [{ kind: 'feedback', verdict, title: feedbackTitles.get(hit.id) ?? hit.id }] : []
   }
 
   return {
     rank(entries: readonly ArxivEntry[], follows: Follows): RankedEntry[] {
+      const libraryCloseness = closenessOf(libraryIndex, entries, 20, (entry) => ownArxivIds.get(entry.arxivId))
+      const moreCloseness = closenessOf(more, entries, NEIGHBOURS, (entry) => entry.arxivId)
+      const lessCloseness = closenessOf(less, entries, NEIGHBOURS, (entry) => entry.arxivId)
+      const rankOne = (entry: ArxivEntry, position: number): RankedEntry => {
+        const reasons: DigestReason[] = []
+        const library = libraryCloseness[position]
+        let score = library?.share ?? 0
+        if (library && library.close.length > 0) {
+          reasons.push({
+            kind: 'library',
+            count: library.close.length,
+            titles: library.close.slice(0, TITLES_SHOWN).map((hit) => titles.get(hit.id) ?? hit.id),
+          })
+        }
+        const author = followedAuthor(entry.authors, follows.authors)
+        if (author) {
+          score += AUTHOR_BONUS
+          reasons.push({ kind: 'author', author })
+        }
+        for (const keyword of mentionedKeywords(textOf(entry), follows.keywords)) {
+          score += KEYWORD_BONUS
+          reasons.push({ kind: 'keyword', keyword })
+        }
+        const own = verdicts.get(entry.arxivId)
+        if (own) score += own === 'more' ? OWN_VERDICT : -OWN_VERDICT
+        score += MORE_WEIGHT * (moreCloseness[position]?.share ?? 0)
+        score -= LESS_WEIGHT * (lessCloseness[position]?.share ?? 0)
+        reasons.push(
+          ...feedbackReason('more', moreCloseness[position]),
+          ...feedbackReason('less', lessCloseness[position]),
+        )
+        return { entry, score, reasons }
+      }
       return entries
-        .map((entry, position) => ({ ranked: rankOne(entry, follows), position }))
+        .map((entry, position) => ({ ranked: rankOne(entry, position), position }))
         .sort((a, b) => b.ranked.score - a.ranked.score || a.position - b.position)
         .map(({ ranked }) => ranked)
     },
