@@ -1,6 +1,7 @@
 import type { DigestReason } from '../../../shared/contract/commands/digest'
 import type { ArxivEntry } from '../library/arxiv/arxiv-atom-parser'
 import type { FeedbackRecord } from './digest-store'
+import { distinctTerms } from './digest-terms'
 import { followedAuthor, mentionedKeywords } from './follows'
 import type { LibraryDocument } from './library-documents'
 import { createSimilarityIndex, type SimilarityIndex, type SimilarText } from './similarity-index'
@@ -31,13 +32,33 @@ export interface RankedEntry {
 }
 
 const textOf = (entry: ArxivEntry) => `${entry.title}\n${entry.abstract}`
+/** Being close to one library paper counts most; more close papers add a little. */
+const FURTHER_NEIGHBOUR_WEIGHT = 0.25
 const strength = (neighbours: readonly SimilarText[]) =>
-  neighbours.slice(0, NEIGHBOURS).reduce((sum, hit) => sum + hit.similarity, 0)
+  neighbours
+    .slice(0, NEIGHBOURS)
+    .reduce((sum, hit, index) => sum + hit.similarity * (index === 0 ? 1 : FURTHER_NEIGHBOUR_WEIGHT), 0)
 
 interface Closeness {
   /** 0 to 1: this paper's share of the day's strongest closeness. */
   share: number
   close: SimilarText[]
+}
+
+/**
+ * How telling each word of the day's papers is: its inverse document frequency over the listing itself, so words
+ * every paper uses that day ("galaxies", "observations") count little and rare ones much.
+ */
+function listingTermWeights(entries: readonly ArxivEntry[]): (term: string) => number {
+  const frequency = new Map<string, number>()
+  for (const entry of entries) {
+    for (const term of distinctTerms(textOf(entry))) frequency.set(term, (frequency.get(term) ?? 0) + 1)
+  }
+  const count = entries.length
+  return (term) => {
+    const seen = frequency.get(term) ?? 0
+    return Math.log(1 + (count - seen + 0.5) / (seen + 0.5))
+  }
 }
 
 /** Each entry's neighbours in `index`, scaled by the listing's best. */
@@ -46,8 +67,9 @@ function closenessOf(
   entries: readonly ArxivEntry[],
   limit: number,
   except: (entry: ArxivEntry) => string | undefined,
+  termWeight: (term: string) => number,
 ): Closeness[] {
-  const neighbours = entries.map((entry) => index.similar(textOf(entry), limit, except(entry)))
+  const neighbours = entries.map((entry) => index.similar(textOf(entry), limit, except(entry), termWeight))
   const bestStrength = Math.max(0, ...neighbours.map(strength))
   const bestMatch = Math.max(0, ...neighbours.map((hits) => hits[0]?.similarity ?? 0))
   return neighbours.map((hits) => ({
@@ -85,9 +107,16 @@ export function createDigestRanker(library: readonly LibraryDocument[], feedback
 
   return {
     rank(entries: readonly ArxivEntry[], follows: Follows): RankedEntry[] {
-      const libraryCloseness = closenessOf(libraryIndex, entries, 20, (entry) => ownArxivIds.get(entry.arxivId))
-      const moreCloseness = closenessOf(more, entries, NEIGHBOURS, (entry) => entry.arxivId)
-      const lessCloseness = closenessOf(less, entries, NEIGHBOURS, (entry) => entry.arxivId)
+      const weights = listingTermWeights(entries)
+      const libraryCloseness = closenessOf(
+        libraryIndex,
+        entries,
+        20,
+        (entry) => ownArxivIds.get(entry.arxivId),
+        weights,
+      )
+      const moreCloseness = closenessOf(more, entries, NEIGHBOURS, (entry) => entry.arxivId, weights)
+      const lessCloseness = closenessOf(less, entries, NEIGHBOURS, (entry) => entry.arxivId, weights)
       const rankOne = (entry: ArxivEntry, position: number): RankedEntry => {
         const reasons: DigestReason[] = []
         const library = libraryCloseness[position]

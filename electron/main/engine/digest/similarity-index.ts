@@ -27,16 +27,25 @@ export function createSimilarityIndex(texts: readonly IndexedText[]) {
   index.addAll(texts)
   return {
     size: texts.length,
-    /** The texts closest to `text`, best first. */
-    similar(text: string, limit: number, exceptId?: string): SimilarText[] {
+    /**
+     * The texts closest to `text`, best first; `termWeight` says how much each of its words counts (by default all
+     * alike).
+     */
+    similar(
+      text: string,
+      limit: number,
+      exceptId?: string,
+      termWeight: (term: string) => number = () => 1,
+    ): SimilarText[] {
       if (texts.length === 0) return []
       const terms = distinctTerms(text)
-      if (terms.length === 0) return []
+      const totalWeight = terms.reduce((sum, term) => sum + termWeight(term), 0)
+      if (totalWeight === 0) return []
       return index
-        .search(terms.join(' '))
+        .search(terms.join(' '), { boostTerm: (term) => termWeight(term) })
         .filter((hit) => hit.id !== exceptId)
         .slice(0, limit)
-        .map((hit) => ({ id: String(hit.id), similarity: hit.score / Math.sqrt(terms.length) }))
+        .map((hit) => ({ id: String(hit.id), similarity: hit.score / Math.sqrt(totalWeight) }))
     },
   }
 }
