@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../app/settings-context'
 import { AgentsSection } from './agents-section'
+import { DigestSection } from './digest-section'
 import { EmbeddingsSection } from './embeddings-section'
 import { GeneralSection } from './general-section'
 import { McpSection } from './mcp-section'
@@ -28,6 +29,7 @@ export function SettingsView() {
           <ProvidersSection />
           <EmbeddingsSection />
           <ServicesSection />
+          <DigestSection />
           <PermissionsSection />
           <McpSection />
           <AgentsSection />
