@@ -39,6 +39,8 @@ test('the digest view ranks a day’s listing, says why, expands the abstract, m
     },
   })
   expect(settings.ok(), await settings.text()).toBe(true)
+  // The window reads Settings when it loads.
+  await page.reload()
 
   await page.getByRole('button', { name: 'Digest', exact: true }).click()
   await page.getByLabel('Day', { exact: true }).fill('2026-12-01')
@@ -61,6 +63,15 @@ test('the digest view ranks a day’s listing, says why, expands the abstract, m
   await first.getByRole('button', { name: 'Mark read' }).click()
   await expect(summary).toContainText('99 unread')
   await expect(first.getByRole('button', { name: 'Mark unread' })).toBeVisible()
+
+  // The tab counts what is unread in the stored digest, without asking arXiv again.
+  const requests = arxiv.requests.length
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await expect(page.getByTestId('digest-unread')).toHaveText('99')
+  await page.getByRole('button', { name: 'Digest', exact: true }).click()
+  await page.getByLabel('Day', { exact: true }).fill('2026-12-01')
+  await expect(summary).toContainText('99 unread')
+  expect(arxiv.requests).toHaveLength(requests)
 
   await first.getByRole('button', { name: 'Add to library' }).click()
   await expect(first.getByRole('button', { name: 'In library' })).toBeDisabled()

@@ -22,6 +22,7 @@ import { useApplyAppearance } from './use-apply-appearance'
 import { useMediaQuery } from './use-media-query'
 import { useShortcuts } from './use-shortcuts'
 import './app.css'
+import { useDigestUnread } from '../features/digest/use-digest-unread'
 
 // Loaded when first opened: cmdk and its dialog are not needed for the first paint.
 const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }))
@@ -35,6 +36,7 @@ export function App() {
   useApplyAppearance(settings)
   const sessions = useSessions()
   const [view, setView] = useState<MainViewId>('chat')
+  const digestUnread = useDigestUnread(view)
   useOnReaderOpened(useCallback(() => setView('library'), []))
   const session = sessions.sessions?.find((item) => item.id === sessions.selectedId) ?? null
   // Below 1100 px the artifacts panel is a drawer over the main view, opened from the tab bar (never gone).
@@ -154,6 +156,7 @@ export function App() {
             <AppTabs
               view={view}
               onView={setView}
+              unread={{ digest: digestUnread }}
               sessionsCollapsed={sessionsPanel.collapsed}
               onToggleSessions={sessionsPanel.toggle}
               artifactsPanel={narrow ? null : { collapsed: artifactsPanel.collapsed, onToggle: artifactsPanel.toggle }}

@@ -58,6 +58,8 @@ describe.skipIf(!sharedFixturesAvailable)('the arXiv digest fetch', () => {
     expect(digest.entries.map((entry) => entry.arxivId).sort()).toEqual([...expected].sort())
     expect(digest.unread).toBe(expected.length)
 
+    const unreadOnly = await engine.handlers['digest.get']({ storedOnly: true, date: '2026-12-03' }, context)
+    expect(unreadOnly).toMatchObject({ status: 'stored', listingDate: '2026-12-02', unread: expected.length })
     const again = await engine.handlers['digest.get']({ top: 5 }, context)
     expect(again).toMatchObject({ status: 'stored', listingDate: '2026-12-02', total: expected.length })
     expect(again.entries).toHaveLength(5)

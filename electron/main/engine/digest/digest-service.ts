@@ -17,6 +17,7 @@ export interface DigestRequest {
   crossLists?: boolean | undefined
   top?: number | undefined
   topic?: string | undefined
+  storedOnly?: boolean | undefined
   signal?: AbortSignal | undefined
 }
 
@@ -113,7 +114,9 @@ export function createDigestService(deps: DigestServiceDeps) {
       if (categories.length === 0) throw NO_CATEGORIES
       const key = { categories, crossLists: request.crossLists ?? settings.crossLists }
       const day = request.date ?? isoDay(deps.now())
-      const { listing, status, message } = await shown(day, key, request.signal)
+      const { listing, status, message } = request.storedOnly
+        ? { listing: store.listing(day, key) ?? store.latestBefore(day, key), status: 'stored' as const, message: null }
+        : await shown(day, key, request.signal)
       const library = readLibraryDocuments(deps.db)
       const feedback = store.feedback()
       const ranker = createDigestRanker(library, feedback)

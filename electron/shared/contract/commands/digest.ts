@@ -71,6 +71,8 @@ export const digestCommands = {
       top: z.number().int().min(1).max(500).optional(),
       /** Rank by closeness to this topic as well as to the library. */
       topic: z.string().trim().min(2).max(300).optional(),
+      /** Only what is stored, never a request to arXiv (the unread count beside the view's tab). */
+      storedOnly: z.boolean().optional(),
     }),
     output: digestSchema,
   },
