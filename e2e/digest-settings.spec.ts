@@ -1,13 +1,26 @@
 import { expect, test } from './support/fixtures'
 
-test('Settings → Digest keeps the categories, follows and count, and says what is wrong with a bad category', async ({
+test('Settings → Digest suggests categories from the library, keeps the follows, and says what is wrong with a bad category', async ({
   page,
+  host,
   openApp,
 }) => {
   await openApp()
+  const imported = await page.request.post(`${host.origin}/api/invoke/library.import`, {
+    headers: host.apiHeaders,
+    data: {
+      records: [
+        { arxivId: null, doi: null, bibcode: null, title: 'A', authors: [], keywords: ['astro-ph.EP'] },
+        { arxivId: null, doi: null, bibcode: null, title: 'B', authors: [], keywords: ['astro-ph.EP', 'astro-ph.SR'] },
+      ],
+    },
+  })
+  expect(imported.ok(), await imported.text()).toBe(true)
   await page.getByRole('button', { name: 'Settings', exact: true }).click()
   const section = page.getByRole('region', { name: 'Digest' })
-  await expect(section).toBeVisible()
+  await expect(section).toContainText('Your library’s papers are mostly in astro-ph.EP, astro-ph.SR.')
+  await section.getByRole('button', { name: 'Use these' }).click()
+  await expect(section.getByRole('textbox', { name: 'arXiv categories' })).toHaveValue('astro-ph.EP, astro-ph.SR')
 
   const categories = section.getByRole('textbox', { name: 'arXiv categories' })
   await categories.fill('astro-ph.EP, astro-ph.SR')

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SettingsPatch } from '../../../electron/shared/contract/commands/settings-patch'
 import { describeError } from '../../app/describe-error'
 import { useSettings } from '../../app/settings-context'
+import { useTransport } from '../../app/transport-context'
 import { SettingTextField } from './setting-text-field'
 
 const splitList = (text: string, separator: RegExp) =>
@@ -18,7 +19,23 @@ const splitList = (text: string, separator: RegExp) =>
 export function DigestSection() {
   const { t } = useTranslation()
   const { settings, save } = useSettings()
+  const transport = useTransport()
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null)
+  const [suggested, setSuggested] = useState<string[]>([])
+  const chosen = settings?.digest.categories.length ?? 0
+  useEffect(() => {
+    if (chosen > 0) return
+    let current = true
+    transport.invoke('digest.suggestCategories', {}).then(
+      ({ categories }) => {
+        if (current) setSuggested(categories)
+      },
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [transport, chosen])
   if (!settings) return null
   const digest = settings.digest
 
@@ -46,6 +63,18 @@ export function DigestSection() {
           hint={t('settings.digest.categoriesHint')}
           onCommit={(value) => change({ categories: splitList(value, /[,\s]+/) })}
         />
+        {digest.categories.length === 0 && suggested.length > 0 ? (
+          <p className="field field-wide">
+            {t('settings.digest.suggested', { categories: suggested.join(', ') })}{' '}
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => void change({ categories: suggested }).catch(() => {})}
+            >
+              {t('settings.digest.useSuggested')}
+            </button>
+          </p>
+        ) : null}
         <label className="field field-wide settings-check">
           <input
             type="checkbox"

@@ -107,6 +107,20 @@ describe.skipIf(!sharedFixturesAvailable)('the digest ranked by the library', ()
     ).rejects.toMatchObject({ code: 'not-found' })
   })
 
+  it('suggests the categories the library’s papers carry most', async () => {
+    const engine = await makeEngine()
+    expect(await engine.handlers['digest.suggestCategories']({}, context)).toEqual({ categories: [] })
+    await fillLibrary(engine, [
+      { record: { ...record('A', 'a'), keywords: ['astro-ph.EP', 'astro-ph.SR'] } },
+      { record: { ...record('B', 'b'), keywords: ['astro-ph.EP', 'Astrophysics - Earth and Planetary Astrophysics'] } },
+      { record: { ...record('C', 'c'), keywords: ['gr-qc', 'exoplanets'] } },
+      { record: { ...record('D', 'd'), keywords: ['astro-ph.SR'] } },
+    ])
+    expect(await engine.handlers['digest.suggestCategories']({}, context)).toEqual({
+      categories: ['astro-ph.EP', 'astro-ph.SR', 'gr-qc'],
+    })
+  })
+
   it('counts what is unread and keeps read marks', async () => {
     const engine = await rankedEngine()
     const digest = await engine.handlers['digest.get']({ top: 3 }, context)

@@ -7,5 +7,6 @@ export function createDigestHandlers(digest: DigestService) {
       digest.get({ ...input, signal: context.signal instanceof AbortSignal ? context.signal : undefined }),
     'digest.feedback': async ({ arxivId, verdict }) => digest.feedback(arxivId, verdict),
     'digest.markRead': async ({ arxivIds, read }) => digest.markRead(arxivIds, read),
-  } satisfies Pick<Handlers, 'digest.get' | 'digest.feedback' | 'digest.markRead'>
+    'digest.suggestCategories': async () => ({ categories: digest.suggestCategories() }),
+  } satisfies Pick<Handlers, 'digest.get' | 'digest.feedback' | 'digest.markRead' | 'digest.suggestCategories'>
 }

@@ -9,6 +9,7 @@ import { createDigestStore, type ListingKey, type StoredListing } from './digest
 import { readLibraryDocuments } from './library-documents'
 import { fetchListing } from './listing-fetcher'
 import { isListingDay, isoDay } from './listing-window'
+import { suggestedCategories } from './suggested-categories'
 import { filterByTopic } from './topic-filter'
 
 export interface DigestRequest {
@@ -148,6 +149,7 @@ export function createDigestService(deps: DigestServiceDeps) {
       store.setFeedback({ arxivId, verdict, title: entry.title, abstract: entry.abstract })
       return { arxivId, verdict }
     },
+    suggestCategories: () => suggestedCategories(deps.db),
     markRead(arxivIds: readonly string[], read: boolean) {
       return { updated: store.markRead(arxivIds, read) }
     },

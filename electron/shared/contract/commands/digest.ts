@@ -84,6 +84,8 @@ export const digestCommands = {
     }),
     output: z.object({ arxivId: z.string(), verdict: digestVerdictSchema.nullable() }),
   },
+  /** The arXiv categories the library's papers carry most, to offer a fresh Settings → Digest. */
+  'digest.suggestCategories': { input: z.object({}), output: z.object({ categories: z.array(z.string()) }) },
   'digest.markRead': {
     input: z.object({ arxivIds: z.array(z.string().min(1)).min(1).max(1000), read: z.boolean().default(true) }),
     output: z.object({ updated: z.number().int() }),
