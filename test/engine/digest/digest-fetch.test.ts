@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseArxivFeed } from '../../../electron/main/engine/library/arxiv/arxiv-atom-parser'
 import { readSharedFixtureText, sharedFixturesAvailable } from '../../helpers/shared-fixtures'
@@ -113,6 +116,35 @@ describe.skipIf(!sharedFixturesAvailable)('the arXiv digest fetch', () => {
     const offline = await engine.handlers['digest.get']({ date: '2026-12-03' }, context)
     expect(offline).toMatchObject({ status: 'offline', listingDate: '2026-12-01', total: 100 })
     expect(offline.message).toContain('incorrect id format for abc')
+  })
+
+  it('fetches at start-up when Settings → Digest asks for it', async () => {
+    const server = await startListingReplay([HUNDRED_ENTRY_PAGE])
+    servers.push(server)
+    const dataDir = mkdtempSync(join(tmpdir(), 'astro-digest-start-'))
+    try {
+      const first = await makeEngine({ dataDir, now: WEDNESDAY_MORNING })
+      await first.handlers['settings.set'](
+        {
+          patch: { services: { arxivBaseUrl: server.url }, digest: { categories: ['cs.SE'], fetchAtStartUp: true } },
+          secrets: [],
+        },
+        context,
+      )
+      await first.dispose()
+      expect(server.requests).toHaveLength(0)
+
+      const reopened = await makeEngine({ dataDir, now: WEDNESDAY_MORNING })
+      await expect
+        .poll(async () => (await reopened.handlers['digest.get']({ storedOnly: true }, context)).total, {
+          timeout: 20_000,
+        })
+        .toBe(100)
+      expect(server.queries()[0]).toContain('cat:cs.SE')
+      await reopened.dispose()
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 
   it('says what to do when arXiv fails and no earlier digest is stored, or no category is chosen', async () => {

@@ -96,7 +96,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     () =>
       scheduleDailyDigest({
         enabled: () => settings.get().digest.fetchAtStartUp && settings.get().digest.categories.length > 0,
-        fetch: () => digest.get(),
+        fetch: (signal) => digest.get({ signal }),
         onError: (error) => logger.warn('The arXiv digest could not be fetched', { error }),
       }),
     disposers,

@@ -3,17 +3,20 @@ const DAY_MS = 86_400_000
 export interface DailyDigestOptions {
   /** Read each time, so turning the setting on or off needs no restart. */
   enabled(): boolean
-  fetch(): Promise<unknown>
+  fetch(signal: AbortSignal): Promise<unknown>
   onError(error: unknown): void
   intervalMs?: number
 }
 
 /** Fetches the digest now (when Settings → Digest asks for it) and once a day while the app runs. */
 export function scheduleDailyDigest(options: DailyDigestOptions): { close(): Promise<void> } {
+  const stop = new AbortController()
   let running: Promise<unknown> = Promise.resolve()
   const run = () => {
     if (!options.enabled()) return
-    running = options.fetch().catch(options.onError)
+    running = options.fetch(stop.signal).catch((error: unknown) => {
+      if (!stop.signal.aborted) options.onError(error)
+    })
   }
   run()
   const timer = setInterval(run, options.intervalMs ?? DAY_MS)
@@ -21,6 +24,7 @@ export function scheduleDailyDigest(options: DailyDigestOptions): { close(): Pro
   return {
     async close() {
       clearInterval(timer)
+      stop.abort()
       await running
     },
   }
