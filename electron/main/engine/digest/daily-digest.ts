@@ -1,6 +1,6 @@
 const DAY_MS = 86_400_000
 
-export interface DailyDigestOptions {
+interface DailyDigestOptions {
   /** Read each time, so turning the setting on or off needs no restart. */
   enabled(): boolean
   fetch(signal: AbortSignal): Promise<unknown>

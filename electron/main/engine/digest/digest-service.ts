@@ -12,7 +12,7 @@ import { isListingDay, isoDay } from './listing-window'
 import { suggestedCategories } from './suggested-categories'
 import { filterByTopic } from './topic-filter'
 
-export interface DigestRequest {
+interface DigestRequest {
   date?: string | undefined
   categories?: readonly string[] | undefined
   crossLists?: boolean | undefined
@@ -22,7 +22,7 @@ export interface DigestRequest {
   signal?: AbortSignal | undefined
 }
 
-export interface DigestServiceDeps {
+interface DigestServiceDeps {
   db: Db
   now: () => number
   settings: () => Settings['digest']

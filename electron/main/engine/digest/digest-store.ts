@@ -136,5 +136,3 @@ export function createDigestStore(db: Db, now: () => number) {
     }),
   }
 }
-
-export type DigestStore = ReturnType<typeof createDigestStore>

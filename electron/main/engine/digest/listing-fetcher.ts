@@ -3,10 +3,10 @@ import type { ArxivClient } from '../library/arxiv/arxiv-client'
 import { submissionWindow } from './listing-window'
 
 /** A day's listing is a few hundred papers even for all of astro-ph; past this the query is too broad. */
-export const LISTING_LIMIT = 2000
+const LISTING_LIMIT = 2000
 const PAGE_SIZE = 500
 
-export interface ListingRequest {
+interface ListingRequest {
   day: string
   categories: readonly string[]
   crossLists: boolean
@@ -18,7 +18,7 @@ function inChosen(category: string | null, chosen: readonly string[]): boolean {
   return chosen.some((item) => category === item || category.startsWith(`${item}.`))
 }
 
-export function listingQuery(request: ListingRequest): string {
+function listingQuery(request: ListingRequest): string {
   const window = submissionWindow(request.day)
   const categories = request.categories.map((category) => `cat:${category}`).join(' OR ')
   return `(${categories}) AND submittedDate:[${window.from} TO ${window.to}]`

@@ -42,7 +42,7 @@ function deadline(day: string): string {
   return `${day.replaceAll('-', '')}${String(hour).padStart(2, '0')}00`
 }
 
-export interface SubmissionWindow {
+interface SubmissionWindow {
   from: string
   to: string
 }

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import { distinctTerms, processTerm } from './digest-terms'
 
-export interface IndexedText {
+interface IndexedText {
   id: string
   title: string
   abstract: string

@@ -3,10 +3,10 @@ import { arxivCategorySchema } from '../../domain/settings'
 
 const isoDate = z.iso.date()
 
-export const digestVerdictSchema = z.enum(['more', 'less'])
+const digestVerdictSchema = z.enum(['more', 'less'])
 
 /** Why a paper ranks where it does; the window words each in the reader's language. */
-export const digestReasonSchema = z.discriminatedUnion('kind', [
+const digestReasonSchema = z.discriminatedUnion('kind', [
   /** Close to these library papers (titles, closest first; `count` may be more than listed). */
   z.object({ kind: z.literal('library'), count: z.number().int(), titles: z.array(z.string()) }),
   z.object({ kind: z.literal('author'), author: z.string() }),
@@ -17,7 +17,7 @@ export const digestReasonSchema = z.discriminatedUnion('kind', [
 ])
 export type DigestReason = z.infer<typeof digestReasonSchema>
 
-export const digestEntrySchema = z.object({
+const digestEntrySchema = z.object({
   arxivId: z.string(),
   title: z.string(),
   abstract: z.string(),
@@ -40,9 +40,9 @@ export type DigestEntry = z.infer<typeof digestEntrySchema>
  * that day (weekend, holiday), the last digest is shown; `offline`: arXiv could not be reached, the last digest is
  * shown.
  */
-export const digestStatusSchema = z.enum(['fetched', 'stored', 'no-announcement', 'offline'])
+const digestStatusSchema = z.enum(['fetched', 'stored', 'no-announcement', 'offline'])
 
-export const digestSchema = z.object({
+const digestSchema = z.object({
   /** The day asked for (YYYY-MM-DD). */
   requestedDate: isoDate,
   /** The day of the listing shown; earlier than requestedDate when that day had no announcement or arXiv was down. */
