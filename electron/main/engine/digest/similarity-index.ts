@@ -11,7 +11,7 @@ interface IndexedText {
 
 export interface SimilarText {
   id: string
-  /** BM25 score per distinct query term, so long and short abstracts compare. */
+  /** BM25 score per unit of query-word weight (an average over its words), so long and short abstracts compare. */
   similarity: number
 }
 
@@ -45,7 +45,7 @@ export function createSimilarityIndex(texts: readonly IndexedText[]) {
         .search(terms.join(' '), { boostTerm: (term) => termWeight(term) })
         .filter((hit) => hit.id !== exceptId)
         .slice(0, limit)
-        .map((hit) => ({ id: String(hit.id), similarity: hit.score / Math.sqrt(totalWeight) }))
+        .map((hit) => ({ id: String(hit.id), similarity: hit.score / totalWeight }))
     },
   }
 }
