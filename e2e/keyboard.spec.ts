@@ -44,8 +44,8 @@ test('Ctrl+N, Ctrl+K palette, Ctrl+, settings and the shortcuts sheet', async ({
   await palette.getByRole('combobox').fill('new sess')
   await expect(palette.getByRole('option').first()).toHaveText('New session')
   await palette.getByRole('combobox').fill('')
-  // 24 actions (a new session, 4 views, 11 Settings sections, 2 panels, 3 themes, 2 languages, the shortcuts), 2 sessions.
-  await expect(palette.getByRole('option')).toHaveCount(26)
+  // 26 actions (a new session, 5 views, 12 Settings sections, 2 panels, 3 themes, 2 languages, the shortcuts), 2 sessions.
+  await expect(palette.getByRole('option')).toHaveCount(28)
   await palette.getByRole('option').last().click()
   await expect(palette).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible()

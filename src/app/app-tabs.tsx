@@ -4,6 +4,8 @@ import { type MainViewId, mainViews } from './main-views'
 interface AppTabsProps {
   view: MainViewId
   onView: (view: MainViewId) => void
+  /** Unread items a view has (the digest's papers), shown beside its name. */
+  unread: Partial<Record<MainViewId, number | null>>
   sessionsCollapsed: boolean
   onToggleSessions: () => void
   /** Wide windows: the artifacts panel beside the main view, which this button hides and shows. */
@@ -13,7 +15,15 @@ interface AppTabsProps {
 }
 
 /** The bar above the main view: the sessions toggle, the views, and the artifacts toggle (panel or drawer). */
-export function AppTabs({ view, onView, sessionsCollapsed, onToggleSessions, artifactsPanel, drawer }: AppTabsProps) {
+export function AppTabs({
+  view,
+  onView,
+  unread,
+  sessionsCollapsed,
+  onToggleSessions,
+  artifactsPanel,
+  drawer,
+}: AppTabsProps) {
   const { t } = useTranslation()
   return (
     <nav className="app-tabs" aria-label={t('app.views')}>
@@ -33,8 +43,14 @@ export function AppTabs({ view, onView, sessionsCollapsed, onToggleSessions, art
           className={view === id ? 'app-tab app-tab-active' : 'app-tab'}
           aria-current={view === id ? 'page' : undefined}
           onClick={() => onView(id)}
+          title={unread[id] ? t('app.unread', { count: unread[id] ?? 0 }) : undefined}
         >
           {t(`app.view.${id}`)}
+          {unread[id] ? (
+            <span className="badge app-tab-badge" aria-hidden="true" data-testid={`${id}-unread`}>
+              {unread[id]}
+            </span>
+          ) : null}
         </button>
       ))}
       {artifactsPanel ? (

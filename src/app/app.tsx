@@ -24,6 +24,7 @@ import { useApplyAppearance } from './use-apply-appearance'
 import { useMediaQuery } from './use-media-query'
 import { useShortcuts } from './use-shortcuts'
 import './app.css'
+import { useDigestUnread } from '../features/digest/use-digest-unread'
 
 // Loaded when first opened: cmdk and its dialog are not needed for the first paint.
 const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }))
@@ -38,6 +39,7 @@ export function App() {
   const sessions = useSessions()
   const [view, setView] = useState<MainViewId>('chat')
   const [settingsSection, setSettingsSection] = useState<{ id: SettingsSectionId; at: number } | null>(null)
+  const digestUnread = useDigestUnread(view)
   useOnReaderOpened(
     useCallback(() => {
       setView('library')
@@ -191,6 +193,7 @@ export function App() {
             <AppTabs
               view={view}
               onView={setView}
+              unread={{ digest: digestUnread }}
               sessionsCollapsed={sessionsPanel.collapsed}
               onToggleSessions={sessionsPanel.toggle}
               artifactsPanel={narrow ? null : { collapsed: artifactsPanel.collapsed, onToggle: artifactsPanel.toggle }}

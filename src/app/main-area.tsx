@@ -9,6 +9,7 @@ import { Welcome } from './welcome'
 
 // Loaded on first use: the library brings the PDF reader (pdf.js), settings its forms.
 const LibraryView = lazy(async () => ({ default: (await import('../features/library/library-view')).LibraryView }))
+const DigestView = lazy(async () => ({ default: (await import('../features/digest/digest-view')).DigestView }))
 const SettingsView = lazy(async () => ({ default: (await import('../features/settings/settings-view')).SettingsView }))
 
 function Loading() {
@@ -44,6 +45,12 @@ export function MainArea({ view, session, settingsSection, firstRun, onOpenSetti
       return (
         <Suspense fallback={<Loading />}>
           <LibraryView />
+        </Suspense>
+      )
+    case 'digest':
+      return (
+        <Suspense fallback={<Loading />}>
+          <DigestView onOpenSettings={onOpenSettings} />
         </Suspense>
       )
     case 'ask':

@@ -5,6 +5,7 @@ import { appCommands } from './commands/app'
 import { artifactCommands } from './commands/artifact'
 import { backgroundCommands } from './commands/background'
 import { catalogCommands } from './commands/catalog'
+import { digestCommands } from './commands/digest'
 import { embeddingCommands } from './commands/embeddings'
 import { filesCommands } from './commands/files'
 import { hooksCommands } from './commands/hooks'
@@ -34,6 +35,7 @@ export const commands = {
   ...artifactCommands,
   ...backgroundCommands,
   ...catalogCommands,
+  ...digestCommands,
   ...embeddingCommands,
   ...filesCommands,
   ...libraryCommands,

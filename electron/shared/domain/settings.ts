@@ -93,6 +93,12 @@ export const agentProfileSettingsSchema = z.object({
 })
 export type AgentProfileSettings = z.infer<typeof agentProfileSettingsSchema>
 
+/** An arXiv category as the API names it: astro-ph, astro-ph.EP, gr-qc, cs.LG. */
+export const arxivCategorySchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z-]+(\.[A-Za-z-]+)?$/, 'an arXiv category such as astro-ph.EP')
+
 export const settingsSchema = z.object({
   language: z.enum(['en', 'zh-CN']).default('en'),
   theme: z.enum(['system', 'light', 'dark']).default('system'),
@@ -174,6 +180,22 @@ export const settingsSchema = z.object({
       enabled: z.boolean().default(true),
     })
     .default({ enabled: true }),
+  digest: z
+    .object({
+      /** arXiv categories of the morning listing, e.g. astro-ph.EP. */
+      categories: z.array(arxivCategorySchema).default([]),
+      /** Also list papers cross-listed into the categories from elsewhere. */
+      crossLists: z.boolean().default(true),
+      /** Authors whose new papers always rank high. */
+      authors: z.array(z.string().trim().min(1)).default([]),
+      /** Words or names whose mention ranks a paper higher (e.g. TRAPPIST-1). */
+      keywords: z.array(z.string().trim().min(1)).default([]),
+      /** How many ranked papers to show. */
+      count: z.number().int().min(1).max(500).default(25),
+      /** Fetch the listing when the app starts and once a day while it runs. */
+      fetchAtStartUp: z.boolean().default(false),
+    })
+    .default({ categories: [], crossLists: true, authors: [], keywords: [], count: 25, fetchAtStartUp: false }),
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),
   skills: z

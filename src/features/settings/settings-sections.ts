@@ -4,6 +4,7 @@ export const settingsSections = [
   'providers',
   'embeddings',
   'services',
+  'digest',
   'permissions',
   'hooks',
   'skills',

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../app/settings-context'
 import { AgentsSection } from './agents-section'
+import { DigestSection } from './digest-section'
 import { EmbeddingsSection } from './embeddings-section'
 import { GeneralSection } from './general-section'
 import { HooksSection } from './hooks-section'
@@ -43,6 +44,7 @@ export function SettingsView({ section }: { section: { id: SettingsSectionId; at
           <ProvidersSection />
           <EmbeddingsSection />
           <ServicesSection />
+          <DigestSection />
           <PermissionsSection />
           <HooksSection />
           <SkillsSection />

@@ -116,6 +116,7 @@ describe('agent profiles', () => {
     expect(systemOf(literature)).toContain('You are the literature agent')
     expect(toolNamesOf(literature)).toEqual(
       [
+        'arxiv_digest',
         'download_paper',
         'get_paper_content',
         'get_paper_metadata',

@@ -19,6 +19,7 @@ const literatureTools = [
   'parse_paper',
   'get_paper_content',
   'query_target',
+  'arxiv_digest',
   'rag_search',
   'save_note',
 ]

@@ -1,6 +1,9 @@
 import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import type { ResolvedModel } from '../agent/agent-runtime-deps'
+import { scheduleDailyDigest } from '../digest/daily-digest'
+import { createDigestHandlers } from '../digest/digest-handlers'
+import { createDigestService } from '../digest/digest-service'
 import { AddQueue } from '../library/add/add-queue'
 import { createAdsLibraryHandlers } from '../library/ads/ads-library-handlers'
 import { followInbox } from '../library/commands/inbox-follower'
@@ -83,7 +86,24 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     )
   }
 
+  const digest = createDigestService({
+    db: core.db,
+    now: core.now,
+    settings: () => settings.get().digest,
+    arxiv: () => library().context.arxiv,
+  })
+  startAfterStartUp(
+    () =>
+      scheduleDailyDigest({
+        enabled: () => settings.get().digest.fetchAtStartUp && settings.get().digest.categories.length > 0,
+        fetch: (signal) => digest.get({ signal }),
+        onError: (error) => logger.warn('The arXiv digest could not be fetched', { error }),
+      }),
+    disposers,
+  )
+
   const handlers = {
+    ...createDigestHandlers(digest),
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
     ...createLibraryAddHandlers(library, addQueue, core.deps.pickPdfFiles),
@@ -103,7 +123,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     ...createAdsLibraryHandlers(library),
   } satisfies Partial<Handlers>
 
-  return { library, rag, handlers }
+  return { library, rag, digest, handlers }
 }
 
 export type Library = ReturnType<typeof composeLibrary>

@@ -28,6 +28,7 @@ import { createSkillHandlers } from '../skills/skill-handlers'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
 import { watchSkills } from '../skills/skill-watcher'
 import { createTeamInbox } from '../team/team-inbox'
+import { createArxivDigestTool } from '../tools/builtin/arxiv-digest'
 import { createAskUserTool } from '../tools/builtin/ask-user'
 import { createBgTaskCheckTool } from '../tools/builtin/bg-task-check'
 import { createBgTaskRunTool } from '../tools/builtin/bg-task-run'
@@ -170,6 +171,7 @@ export function composeTools(
     createParsePaperTool(papers),
     createGetPaperContentTool(papers),
     createQueryTargetTool(papers),
+    createArxivDigestTool({ digest: library.digest }),
     createQueryCatalogTool({ catalogs, artifacts: core.artifacts }),
     createViewImageTool({ files }),
     createShowFileTool({ files, artifacts: core.artifacts, artifactFiles }),

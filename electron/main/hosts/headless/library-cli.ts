@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { version } from '../../../../package.json'
 import { CommandError, type Transport } from '../../../shared/contract/transport'
+import { arxivCategorySchema } from '../../../shared/domain/settings'
 import { createEngine } from '../../engine/engine'
 import type { LibraryServiceOverrides } from '../../engine/library/commands/library-provider'
 import { summarizeHit } from '../../engine/library/paper-summary'
@@ -12,6 +13,7 @@ import { formatZoteroSummary } from '../../engine/library/zotero/zotero-summary'
 import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
 import { createInProcessTransport } from '../in-process/in-process-transport'
 import { exitAfterOutput } from './exit-after-output'
+import { digestJson, formatDigest } from './digest-output'
 import { createHeadlessDeps } from './headless-deps'
 import { ASK_COMMANDS, runAskCli } from './library-ask-cli'
 
@@ -28,6 +30,8 @@ Commands:
   add FILE.pdf…                                      import, parse and index local PDFs
   index                                              build or refresh the passage index
   import-zotero ZOTERO_DIR [--json]                  import a Zotero data folder (papers, collections, notes, PDFs)
+  digest --categories astro-ph.EP[,…] [--date YYYY-MM-DD] [--top N] [--json]
+                                                     the day's new arXiv papers ranked by the library, with reasons
 
 Options:
   --data-dir D        database and secrets (default: the platform's app data folder); papers go to D/library
@@ -53,6 +57,18 @@ const optionsSchema = z.object({
   json: z.boolean().default(false),
   collection: z.string().min(1).optional(),
   k: z.coerce.number().int().min(1).max(50).default(8),
+  categories: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((category) => category.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(arxivCategorySchema).min(1).optional()),
+  date: z.iso.date().optional(),
+  top: z.coerce.number().int().min(1).max(500).optional(),
   arxivUrl: urlOption,
   adsUrl: urlOption,
   sesameUrl: urlOption,
@@ -99,6 +115,9 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
         json: { type: 'boolean' },
         collection: { type: 'string' },
         k: { type: 'string' },
+        categories: { type: 'string' },
+        date: { type: 'string' },
+        top: { type: 'string' },
         'data-dir': { type: 'string' },
         'arxiv-url': { type: 'string' },
         'ads-url': { type: 'string' },
@@ -122,6 +141,9 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
     json: values.json,
     collection: values.collection,
     k: values.k,
+    categories: values.categories,
+    date: values.date,
+    top: values.top,
     arxivUrl: values['arxiv-url'],
     adsUrl: values['ads-url'],
     sesameUrl: values['sesame-url'],
@@ -193,7 +215,7 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-const LIBRARY_COMMANDS = new Set(['search', 'import', 'download', 'target', 'export-bibtex', 'import-zotero'])
+const LIBRARY_COMMANDS = new Set(['search', 'import', 'download', 'target', 'export-bibtex', 'import-zotero', 'digest'])
 
 async function runCommand(
   transport: Transport,
@@ -251,6 +273,15 @@ async function runCommand(
       if (!dir) throw new UsageError('import-zotero needs a folder: npm run library -- import-zotero ~/Zotero')
       const summary = await transport.invoke('library.importZotero', { dir: resolve(io.cwd, dir) })
       io.out(options.json ? JSON.stringify(summary, null, 2) : formatZoteroSummary(summary))
+      return 0
+    }
+    case 'digest': {
+      const digest = await transport.invoke('digest.get', {
+        ...(options.categories ? { categories: options.categories } : {}),
+        ...(options.date ? { date: options.date } : {}),
+        ...(options.top ? { top: options.top } : {}),
+      })
+      io.out(options.json ? JSON.stringify(digestJson(digest), null, 2) : formatDigest(digest))
       return 0
     }
     default:

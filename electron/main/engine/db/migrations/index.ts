@@ -19,6 +19,7 @@ import { delegatedUsageRowsMigration } from './072-delegated-usage-rows'
 import { bibtexCitationKeysMigration } from './073-bibtex-citation-keys'
 import { paperBibliographyMigration } from './080-paper-bibliography'
 import { paperTextSearchRowsMigration } from './081-paper-text-search-rows'
+import { arxivDigestMigration } from './090-arxiv-digest'
 
 /**
  * Every schema step, in version order. A release's databases sit at its newest version and only later versions are
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   bibtexCitationKeysMigration,
   paperBibliographyMigration,
   paperTextSearchRowsMigration,
+  arxivDigestMigration,
 ]
