@@ -1,4 +1,5 @@
 import type { PaperSection } from '../../../../shared/domain/paper'
+import { findGutter } from './column-gutter'
 import { removeLineNumbers } from './line-numbers'
 import { buildMarkdown } from './markdown-builder'
 import { bodySize, type PageLines, removePageFurniture } from './page-furniture'
@@ -25,11 +26,10 @@ export interface ParsedPdf {
 const MIN_CHARACTERS_PER_PAGE = 25
 
 export function layoutPages(pages: PdfPageText[]): PageLines[] {
-  return removeLineNumbers(pages).map((page) => ({
-    page: page.page,
-    height: page.height,
-    lines: orderLines(buildLines(page.items), page.width),
-  }))
+  return removeLineNumbers(pages).map((page) => {
+    const gutter = findGutter(page.items, page.width)
+    return { page: page.page, height: page.height, lines: orderLines(buildLines(page.items, gutter), page.width, gutter) }
+  })
 }
 
 /** PDF bytes → Markdown with page anchors, per-page text and sections. Throws PdfReadError for unreadable files. */

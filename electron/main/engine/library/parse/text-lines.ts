@@ -1,3 +1,4 @@
+import { type Gutter, gutterMiddle } from './column-gutter'
 import type { PositionedText } from './pdf-text-items'
 
 /** A run of text on one baseline within one column. */
@@ -76,8 +77,21 @@ function toLine(items: PositionedText[]): TextLine {
   }
 }
 
-/** Groups a page's items into lines: same baseline (superscripts included), split where a wide gap opens. */
-export function buildLines(items: PositionedText[]): TextLine[] {
+const visibleEnd = (item: PositionedText) => item.x + item.width * (item.text.trimEnd().length / item.text.length)
+
+/** Two items on one baseline sit on either side of the page's gutter, a blank strip between them. */
+function acrossGutter(previous: PositionedText, item: PositionedText, gutter: Gutter | null): boolean {
+  if (!gutter) return false
+  const middle = gutterMiddle(gutter)
+  const end = visibleEnd(previous)
+  return end <= middle + 1 && item.x >= middle - 1 && item.x - end >= 0.5 * (gutter.right - gutter.left)
+}
+
+/**
+ * Groups a page's items into lines: same baseline (superscripts included), split where a wide gap opens or where the
+ * gap is the page's column gutter.
+ */
+export function buildLines(items: PositionedText[], gutter: Gutter | null = null): TextLine[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x)
   const baselines: PositionedText[][] = []
   for (const item of sorted) {
@@ -92,7 +106,9 @@ export function buildLines(items: PositionedText[]): TextLine[] {
     let run: PositionedText[] = []
     for (const item of baseline) {
       const previous = run[run.length - 1]
-      if (previous && item.x - (previous.x + previous.width) > COLUMN_GAP_EMS * Math.max(item.size, previous.size, 1)) {
+      const wideGap =
+        previous && item.x - (previous.x + previous.width) > COLUMN_GAP_EMS * Math.max(item.size, previous.size, 1)
+      if (previous && (wideGap || acrossGutter(previous, item, gutter))) {
         lines.push(toLine(run))
         run = []
       }
