@@ -49,13 +49,38 @@ function peak(counts: Int32Array, from: number, to: number): number {
   return best
 }
 
+/** Text smaller than this share of the page's main size (figure labels, tick numbers) may sit in the gutter. */
+const TEXT_SIZE_SHARE = 0.85
+
+/** The size most of the page's characters are set in. */
+function mainSize(items: PositionedText[]): number {
+  const weights = new Map<number, number>()
+  for (const item of items) {
+    const size = Math.round(item.size * 2) / 2
+    weights.set(size, (weights.get(size) ?? 0) + item.text.length)
+  }
+  let best = 0
+  let bestWeight = -1
+  for (const [size, weight] of weights) {
+    if (weight > bestWeight) {
+      best = size
+      bestWeight = weight
+    }
+  }
+  return best
+}
+
 /**
  * Finds a two-column page's gutter from where its text sits: a strip in the middle of the page that only full-width
- * lines (title, abstract, wide tables) cross, with text on both sides. Linear in the items.
+ * lines (title, abstract, wide tables) and figures' small labels cross, with text on both sides. Linear in the items.
  */
 export function findGutter(items: PositionedText[], pageWidth: number): Gutter | null {
   if (!(pageWidth > 0) || items.length === 0) return null
-  const { counts, cell } = coverage(items, pageWidth)
+  const textSize = mainSize(items) * TEXT_SIZE_SHARE
+  const { counts, cell } = coverage(
+    items.filter((item) => item.size >= textSize),
+    pageWidth,
+  )
   const from = Math.floor(counts.length * SEARCH_FROM)
   const to = Math.ceil(counts.length * SEARCH_TO)
   let lowest = Number.POSITIVE_INFINITY

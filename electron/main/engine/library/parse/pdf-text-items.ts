@@ -71,8 +71,9 @@ async function pageText(page: PDFPageProxy, number: number): Promise<PdfPageText
   const margin: string[] = []
   for (const item of content.items) {
     if (!isTextItem(item) || item.str.trim() === '') continue
-    const [a = 1, b = 0, c = 0, , x = 0, y = 0] = item.transform
-    if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a < 0) {
+    const [a = 1, b = 0, , d = 1, x = 0, y = 0] = item.transform
+    // Rotated text is the margin's; slanted text (a skew, A&A's subsection headings) is the body's.
+    if (Math.abs(b) > 0.01 || a <= 0 || d <= 0) {
       margin.push(item.str)
       continue
     }
