@@ -49,10 +49,7 @@ const isFigureText = (line: OrderedLine, bodySize: number, families: Set<string>
  * Takes the text inside figures (axis labels, tick numbers, legends) out of the pages: small lines in a font the
  * document's text does not use. Captions, tables and footnotes are set in the document's fonts and stay.
  */
-export function separateFigureText(
-  pages: PageLines[],
-  bodySize: number,
-): { pages: PageLines[]; figureText: string[] } {
+export function separateFigureText(pages: PageLines[], bodySize: number): { pages: PageLines[]; figureText: string[] } {
   const families = figureFamilies(pages, bodySize)
   return {
     pages: pages.map((page) => ({

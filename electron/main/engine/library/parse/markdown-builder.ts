@@ -60,11 +60,28 @@ function continuesHeading(line: OrderedLine, heading: OrderedLine): boolean {
   )
 }
 
+/** Shorter than this, the line after a heading candidate is a label, not the text a heading opens. */
+const OPENING_TEXT_LENGTH = 20
+const caption = /^(?:fig\.?|figure|table)\s/i
+/** "3.2. ASAS-SN": a numbered section heading needs no text after it to be one (an equation or figure may follow). */
+const dottedNumber = /^(?:\d+(?:\.\d+)*|[IVX]+|[A-H])\.\s/
+
+/**
+ * An unnumbered heading opens text: the next line is text (not a caption), another heading or the heading's second line. A
+ * figure's axis label ("Teff [K]") is followed by tick numbers or its caption.
+ */
+function opensText(line: OrderedLine, next: OrderedLine | undefined, body: BodyStyle): boolean {
+  if (!next || dottedNumber.test(line.text)) return true
+  const text = normalizeGlyphs(next.text)
+  if (text.length >= OPENING_TEXT_LENGTH && !caption.test(text)) return true
+  return headingOf({ ...next, text }, body) !== null || continuesHeading(next, line)
+}
+
 function pageBlocks(lines: OrderedLine[], body: BodyStyle, state: { inReferences: boolean }): Block[] {
   const blocks: Block[] = []
   const edges = columnEdges(lines)
   let previous: OrderedLine | null = null
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const text = normalizeGlyphs(line.text)
     const last = blocks[blocks.length - 1]
     if (
@@ -78,7 +95,7 @@ function pageBlocks(lines: OrderedLine[], body: BodyStyle, state: { inReferences
       continue
     }
     const heading = headingOf({ ...line, text }, body)
-    if (heading) {
+    if (heading && opensText(line, lines[index + 1], body)) {
       if (heading.isReferences) state.inReferences = true
       blocks.push({ kind: 'heading', text, ...heading, line })
       previous = null
