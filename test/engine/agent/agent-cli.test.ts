@@ -113,11 +113,7 @@ describe('headless agent CLI', () => {
     })
     expect(printed.find((event) => event.type === 'tool-result')).toMatchObject({ name: 'multiply', isError: true })
     // The engine batches deltas by time, so a loaded machine may print the answer in more than one piece.
-    expect(
-      printed
-        .map((event) => (event.type === 'text-delta' ? event.delta : ''))
-        .join(''),
-    ).toBe('It is 2869461.')
+    expect(printed.map((event) => (event.type === 'text-delta' ? event.delta : '')).join('')).toBe('It is 2869461.')
     expect(printed.at(-1)).toMatchObject({ type: 'run-end', reason: 'stop', steps: 2 })
     expect(server?.requests[0]?.headers.authorization).toBe('Bearer sk-from-env')
   }, 60_000)
