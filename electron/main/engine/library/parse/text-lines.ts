@@ -37,6 +37,10 @@ function placementOf(item: PositionedText, main: PositionedText): Placement {
   return item.y > main.y ? 'superscript' : 'subscript'
 }
 
+/** A gap wider than this share of the font size is a space. */
+const SPACE_SHARE = 0.15
+const AFTER_SCRIPT_SPACE_SHARE = 0.04
+
 const SCRIPT_MARK: Record<Placement, string> = { base: '', superscript: '^', subscript: '_' }
 
 interface Run {
@@ -49,15 +53,20 @@ interface Run {
 /** Consecutive items in the same placement, with a space inside a run where a gap opens. */
 function runsOf(placed: PlacedText[]): Run[] {
   const runs: Run[] = []
-  let previous: PositionedText | null = null
-  for (const { item, placement } of placed) {
-    const gap = previous ? item.x - (previous.x + previous.width) : 0
-    const spaced = previous !== null && gap > 0.15 * Math.max(item.size, previous.size)
+  let previous: PlacedText | null = null
+  for (const current of placed) {
+    const { item, placement } = current
+    const gap = previous ? item.x - (previous.item.x + previous.item.width) : 0
+    // TeX sets a script tight against the word that follows it; any real gap before a word is a space (`10^8 W`).
+    const afterScript =
+      previous !== null && previous.placement !== 'base' && placement === 'base' && /^[\p{L}\p{N}]/u.test(item.text)
+    const spaceShare = afterScript ? AFTER_SCRIPT_SPACE_SHARE : SPACE_SHARE
+    const spaced = previous !== null && gap > spaceShare * Math.max(item.size, previous.item.size)
     const text = placement === 'base' ? item.text : item.text.trim()
     const last = runs[runs.length - 1]
     if (last && last.placement === placement) last.text += spaced && !/\s$/.test(last.text) ? ` ${text}` : text
     else runs.push({ placement, text, spaced })
-    previous = item
+    previous = current
   }
   return runs
 }
