@@ -13,7 +13,8 @@ export interface BuiltDocument {
 
 type Block =
   | { kind: 'heading'; text: string; level: number; isReferences: boolean; line: OrderedLine }
-  | { kind: 'paragraph'; lines: string[] }
+  /** A table's paragraph keeps one line per row. */
+  | { kind: 'paragraph'; lines: string[]; table: boolean }
 
 interface BodyStyle {
   size: number
@@ -94,6 +95,13 @@ function pageBlocks(lines: OrderedLine[], body: BodyStyle, state: { inReferences
       last.line = line
       continue
     }
+    const current = blocks[blocks.length - 1]
+    if (line.tableRow) {
+      if (current?.kind === 'paragraph' && current.table && previous?.tableRow) current.lines.push(text)
+      else blocks.push({ kind: 'paragraph', lines: [text], table: true })
+      previous = line
+      continue
+    }
     const heading = headingOf({ ...line, text }, body)
     if (heading && opensText(line, lines[index + 1], body)) {
       if (heading.isReferences) state.inReferences = true
@@ -107,15 +115,16 @@ function pageBlocks(lines: OrderedLine[], body: BodyStyle, state: { inReferences
       blocks.push({ kind: 'heading', text: 'References', level: 2, isReferences: true, line })
     }
     const isNewEntry = state.inReferences && startsEntry
-    const current = blocks[blocks.length - 1]
+    const paragraph = blocks[blocks.length - 1]
     if (
-      current?.kind === 'paragraph' &&
+      paragraph?.kind === 'paragraph' &&
+      !paragraph.table &&
       previous &&
       !isNewEntry &&
       continuesParagraph(line, previous, edges, state.inReferences)
     ) {
-      current.lines.push(text)
-    } else blocks.push({ kind: 'paragraph', lines: [text] })
+      paragraph.lines.push(text)
+    } else blocks.push({ kind: 'paragraph', lines: [text], table: false })
     previous = line
   }
   return blocks
@@ -145,7 +154,7 @@ export function buildMarkdown(pages: PageLines[], bodySize: number): BuiltDocume
     const texts: string[] = []
     for (const block of pageBlocks(page.lines, body, state)) {
       if (block.kind === 'paragraph') {
-        const paragraph = joinWrappedLines(block.lines)
+        const paragraph = block.table ? block.lines.join('\n') : joinWrappedLines(block.lines)
         parts.push(paragraph)
         texts.push(paragraph)
         continue

@@ -1,5 +1,6 @@
 import { type Gutter, gutterMiddle } from './column-gutter'
 import type { PositionedText } from './pdf-text-items'
+import { joinTableRows } from './table-rows'
 
 /** A run of text on one baseline within one column. */
 export interface TextLine {
@@ -9,6 +10,8 @@ export interface TextLine {
   y: number
   size: number
   fontName: string
+  /** The line is a table row, its cells separated by ` | `. */
+  tableRow?: boolean
 }
 
 /** Items wider apart than this (in font sizes) belong to different columns or table cells. */
@@ -80,7 +83,8 @@ function joinItems(placed: PlacedText[]): string {
   let text = ''
   for (const [index, run] of runs.entries()) {
     if (run.spaced && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' '
-    if (run.placement === 'base') {
+    // A raised number opening a line labels it (a reference's or an affiliation's number): it is not an exponent.
+    if (run.placement === 'base' || index === 0) {
       text += run.text
       continue
     }
@@ -145,11 +149,13 @@ function acrossGutter(previous: PositionedText, item: PositionedText, gutter: Gu
 
 /**
  * Groups a page's items into lines: same baseline (superscripts included), split where a wide gap opens or where the
- * gap is the page's column gutter.
+ * gap is the page's column gutter; a table's cells are then joined into one line per row.
  */
 export function buildLines(items: PositionedText[], gutter: Gutter | null = null): TextLine[] {
-  const lines: TextLine[] = []
+  const baselines: TextLine[][] = []
   for (const baseline of baselinesOf(items, gutter)) {
+    const lines: TextLine[] = []
+    baselines.push(lines)
     baseline.sort((a, b) => a.x - b.x)
     let run: PositionedText[] = []
     for (const item of baseline) {
@@ -164,7 +170,7 @@ export function buildLines(items: PositionedText[], gutter: Gutter | null = null
     }
     if (run.length > 0) lines.push(toLine(run))
   }
-  return lines
+  return joinTableRows(baselines, gutter)
 }
 
 interface Baseline {
