@@ -77,3 +77,26 @@ describe('exponents and subscripts', { timeout: 60_000 }, () => {
     expect(betaPic.pages[0]).toContain('upper limit between 10^12 cm^−2 and 10^13 cm^−2')
   })
 })
+
+describe('tables as rows', { timeout: 60_000 }, () => {
+  it('writes an A&A table as its caption, then its header row, then one line per row with its cells', async () => {
+    const asassn = await parse('pdf-fidelity/astro-ASASSN21qj-eclipse-draft-AandA-twocolumn.pdf')
+    expect(asassn.pages[1]).toContain('Table 1. Properties of ASASSN-21qj\n\nProperty | Value | Ref.\n')
+    expect(asassn.pages[1]).toContain(
+      'µ_α [mas yr^−1] | −9.692 ± 0.012 | 1\nµ_δ [mas yr^−1] | 7.349 ± 0.012 | 1\nϖ [mas] | 1.763 ± 0.011 | 1\nDistance [pc] | 567.2^+6.7_−5.9 | 2',
+    )
+  })
+
+  it('keeps a one-column table of a pdfTeX paper with its header', async () => {
+    const xdc = await parse('pdf-fidelity/astro-XDC-JWST-correlated-selection-bias-AandA-twocolumn-pdfTeX.pdf')
+    expect(xdc.pages[2]).toContain(
+      'quantity | response per σ_F150W\nspecific SFR | +0.073 ± 0.006 dex\nrecent-mass fraction (youth) | +0.082 ± 0.008 dex',
+    )
+  })
+
+  it('does not take two columns of prose side by side for a table where no gutter is found', async () => {
+    const ebtel = await parse('rag-dev/pdfs/astro-EBTEL-time-variable-abundances-coronal-loops-AASTeX631-twocolumn.pdf')
+    expect(ebtel.pages[0]).not.toMatch(/INTRODUCTION \|/)
+    expect(ebtel.pages[0]).not.toContain(' | ')
+  })
+})
