@@ -100,3 +100,13 @@ describe('tables as rows', { timeout: 60_000 }, () => {
     expect(ebtel.pages[0]).not.toContain(' | ')
   })
 })
+
+describe('sideways pages', { timeout: 60_000 }, () => {
+  it('reads a landscape table page turned upright instead of leaving it empty', async () => {
+    const yses = await parse(
+      'pdf-fidelity/astro-YSES-Young-Suns-Exoplanet-Survey-draft-AandA-onecolumn-sidewaystable.pdf',
+    )
+    expect(yses.pages[7]).toContain('Table 1. Star targets and their properties')
+    expect(yses.pages[7]).toContain('J11272881-3952572 01:23:45 -33:22:10 | 110 | 1.1 | 9 | 8 | 2017-04-18')
+  })
+})
