@@ -17,6 +17,7 @@ import { artifactVersionAuthorMigration } from './070-artifact-version-author'
 import { recentProjectDirsMigration } from './071-recent-project-dirs'
 import { delegatedUsageRowsMigration } from './072-delegated-usage-rows'
 import { bibtexCitationKeysMigration } from './073-bibtex-citation-keys'
+import { parserVersionMigration } from './085-parser-version'
 
 /**
  * Every schema step, in version order. A release's databases sit at its newest version and only later versions are
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   recentProjectDirsMigration,
   delegatedUsageRowsMigration,
   bibtexCitationKeysMigration,
+  parserVersionMigration,
 ]
