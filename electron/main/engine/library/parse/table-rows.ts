@@ -34,7 +34,7 @@ function rowLine(row: Row): TextLine {
     ...first,
     text: row.cells.map((cell) => cell.text).join(CELL_SEPARATOR),
     x1: last.x1,
-    size: Math.max(...row.cells.map((cell) => cell.size)),
+    size: row.cells.reduce((largest, cell) => Math.max(largest, cell.size), 0),
     tableRow: true,
   }
 }
@@ -62,7 +62,9 @@ export function joinTableRows(baselines: TextLine[][], gutter: Gutter | null): T
     const bySide = new Map<Side, TextLine[]>()
     for (const line of baseline) {
       const side = sideOf(line, gutter)
-      bySide.set(side, [...(bySide.get(side) ?? []), line])
+      const lines = bySide.get(side)
+      if (lines) lines.push(line)
+      else bySide.set(side, [line])
     }
     for (const side of ['left', 'right', 'full'] as const) {
       // The other column's lines between two rows leave this side's table open.
@@ -74,7 +76,11 @@ export function joinTableRows(baselines: TextLine[][], gutter: Gutter | null): T
       const cell = cells[0]
       const near = previous && cell && previous.y - cell.y <= MAX_ROW_GAP_LINES * Math.max(previous.size, cell.size)
       if (!isRow || !near) close(side)
-      if (isRow) open.set(side, [...(open.get(side) ?? []), { cells }])
+      if (isRow) {
+        const table = open.get(side)
+        if (table) table.push({ cells })
+        else open.set(side, [{ cells }])
+      }
     }
   }
   for (const side of ['left', 'right', 'full'] as const) close(side)
