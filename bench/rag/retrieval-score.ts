@@ -20,11 +20,17 @@ export interface QuestionScore {
 /** As the set's README says: lowercase and collapse whitespace, nothing else. */
 const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ')
 
+/**
+ * The keys keep pdftotext's spelling, which flattens scripts (`1030` for 10^30, `l⊙` for L_⊙); the parser marks them
+ * (`10^30`, `10^{8}W`). The marks are taken out of the retrieved text before the keys are looked for.
+ */
+const withoutScriptMarks = (text: string) => text.replace(/[\^_]\{([^{}]*)\}/g, '$1').replace(/[\^_](?=\S)/g, '')
+
 export function scoreQuestion(question: LabelledQuestion, top: RetrievedUnit[]): QuestionScore {
   const onAnswerPage = (unit: RetrievedUnit) =>
     unit.file === question.file && question.pages.some((page) => page >= unit.pageStart && page <= unit.pageEnd)
   const firstHit = top.findIndex(onAnswerPage)
-  const text = normalize(top.map((unit) => unit.text).join(' '))
+  const text = normalize(withoutScriptMarks(top.map((unit) => unit.text).join(' ')))
   const missingKeys = question.keys.filter((key) => !text.includes(normalize(key)))
   return {
     id: question.id,

@@ -116,7 +116,7 @@ function bodyText(parsed: ParsedPdf): string {
 }
 
 describe.each([
-  { file: 'astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf', bibliography: false },
+  { file: 'astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf', bibliography: true },
   {
     file: 'astro-Kepler3DVel-Galactocentric-velocities-missing-RVs-AASTeX631-preprint-linenumbers.pdf',
     bibliography: true,

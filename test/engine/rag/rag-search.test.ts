@@ -155,3 +155,30 @@ describe('answers and citation checking', () => {
     expect(result.content.startsWith('<passages>')).toBe(true)
   })
 })
+
+describe('passages holding a table', () => {
+  it('tell the model that a passage holds a table and how its rows read', async () => {
+    const tablePaper = {
+      id: 'p-table',
+      title: 'Properties of ASASSN-21qj',
+      year: 2022,
+      author: 'Kenworthy, M. A.',
+      pages: [
+        'Table 1. Properties of ASASSN-21qj\n\nProperty | Value | Ref.\nDistance [pc] | 567.2^+6.7_−5.9 | 2\nG [mag] | 13.371 ± 0.003 | 1',
+      ],
+    }
+    const db = createRagDatabase([tablePaper, maserPaper])
+    const rag = createRagService({ db, embedder: () => null, emit: () => {}, now: () => 1 })
+    const ragSearchTool = createRagSearchTool({ rag })
+    const result = await ragSearchTool.execute(
+      ragSearchTool.input.parse({ question: 'distance of ASASSN-21qj in pc' }),
+      createToolContext(),
+    )
+    const passages = result.content.split('\n\n[')
+    const table = passages.find((passage) => passage.includes('567.2^+6.7_−5.9'))
+    expect(table).toContain('holds a table: one row per line, cells separated by |')
+    expect(table).toContain('Distance [pc] | 567.2^+6.7_−5.9 | 2\nG [mag] | 13.371 ± 0.003 | 1')
+    const maser = passages.find((passage) => passage.includes('7.58 Mpc'))
+    expect(maser ?? '').not.toContain('holds a table')
+  })
+})

@@ -13,6 +13,7 @@ import { createLibraryHandlers } from '../library/commands/library-handlers'
 import { createLibraryProvider, type LibraryServiceOverrides } from '../library/commands/library-provider'
 import { createLibraryViewHandlers } from '../library/commands/library-view-handlers'
 import { closePdfReaders } from '../library/parse/pdf-text-pool'
+import { reparseOutdated } from '../library/reparse-outdated'
 import { createZoteroHandlers } from '../library/zotero/zotero-handlers'
 import { createConfiguredRag } from '../rag/configured-rag'
 import { createEmbeddingHandlers } from '../rag/embedders/embedding-handlers'
@@ -67,6 +68,19 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     onParsed: (paperId) => rag.indexInBackground(paperId),
     ...(options.serviceOverrides ? { serviceOverrides: options.serviceOverrides } : {}),
   })
+  // Papers an older parser read are parsed (and indexed) again in the background once the engine is up.
+  startAfterStartUp(() => {
+    const stop = new AbortController()
+    const done = reparseOutdated(library, stop.signal, (paperId, error) =>
+      logger.warn('A paper could not be parsed again with the updated parser', { paperId, error }),
+    )
+    return {
+      close: async () => {
+        stop.abort()
+        await done
+      },
+    }
+  }, disposers)
   const addQueue = new AddQueue({ library, settings: () => settings.get().library, emit: core.emit, now: core.now })
   disposers.add(() => addQueue.dispose())
   if (options.watchFolders ?? true) {

@@ -21,6 +21,7 @@ import { notesMarkdown } from './notes-markdown'
 import { type ContentRequest, type PaperContent, readPaperContent } from './paper-content'
 import { downloadPaper } from './paper-download'
 import { parsePaper } from './paper-parse'
+import { PARSER_VERSION } from './parse/parser-version'
 import { identifiersOf, type RelatedRequest, relatedPapers } from './related-papers'
 import { type RemoteSearchRequest, searchRemote } from './remote-search'
 import type { HighlightInput, NoteInput } from './store/annotation-store'
@@ -178,6 +179,11 @@ export class LibraryService {
 
   parse(reference: string, options: Operation = {}): Promise<Paper> {
     return parsePaper(this.context, this.get(reference).id, options)
+  }
+
+  /** The papers an older version of the parser read: to be parsed again. */
+  outdatedParses(): string[] {
+    return this.context.papers.parsedBefore(PARSER_VERSION)
   }
 
   content(reference: string, request: ContentRequest): Promise<PaperContent> {

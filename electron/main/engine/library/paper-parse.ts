@@ -7,6 +7,7 @@ import { sha256File } from './download/resumable-download'
 import type { LibraryContext, ProgressListener } from './library-context'
 import { arxivHtmlToMarkdown } from './parse/arxiv-html'
 import { parsePdf } from './parse/parse-pdf'
+import { PARSER_VERSION } from './parse/parser-version'
 import { PdfReadError } from './parse/pdf-read-error'
 
 async function fetchArxivHtml(context: LibraryContext, arxivId: string, signal?: AbortSignal): Promise<string | null> {
@@ -49,6 +50,7 @@ export async function parsePaper(
   try {
     const parsed = await parsePdf(new Uint8Array(await readFile(pdf.path)), { signal: options.signal })
     options.signal?.throwIfAborted()
+    context.papers.setParserVersion(paperId, PARSER_VERSION)
     if (parsed.status === 'no-text') {
       context.content.saveParsed(paperId, parsed.pages, [])
       report(1, 'No text layer: the PDF is a scan or empty')

@@ -1,4 +1,5 @@
 import type { Passage } from './passage'
+import { holdsTable } from './table-text'
 
 export const pagesLabel = (passage: Pick<Passage, 'pageStart' | 'pageEnd'>) =>
   passage.pageStart === passage.pageEnd ? `p. ${passage.pageStart}` : `pp. ${passage.pageStart}–${passage.pageEnd}`
@@ -21,11 +22,12 @@ export function checkCitations(answer: string, passages: Passage[]): CitationChe
   return { cited: unique.filter((key) => known.has(key)), unknown: unique.filter((key) => !known.has(key)) }
 }
 
+/** The passages as the model reads them; one that holds a table says so and how to read it. */
 export function formatPassages(passages: Passage[]): string {
   return passages
-    .map(
-      (passage) =>
-        `[${passage.key}] ${passage.paperTitle} — ${citationLabel(passage)} (paper ${passage.paperId}, section "${passage.section}")\n${passage.text}`,
-    )
+    .map((passage) => {
+      const table = holdsTable(passage.text) ? ', holds a table: one row per line, cells separated by |' : ''
+      return `[${passage.key}] ${passage.paperTitle} — ${citationLabel(passage)} (paper ${passage.paperId}, section "${passage.section}"${table})\n${passage.text}`
+    })
     .join('\n\n')
 }

@@ -1,4 +1,5 @@
 import { CHUNK_MAX_CHARS } from './chunk-limits'
+import { holdsTable } from './table-text'
 
 export interface PageText {
   page: number
@@ -45,6 +46,16 @@ function isProse(text: string): boolean {
   return digits < text.length * 0.15
 }
 
+/** Whitespace collapsed to single spaces; a table keeps one row per line. */
+const collapseSpaces = (text: string) =>
+  holdsTable(text)
+    ? text
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter((line) => line.length > 0)
+        .join('\n')
+    : text.replace(/\s+/g, ' ').trim()
+
 /** The blank-line blocks of every page, in order, with the heading each one is (if it is one). */
 function rawBlocks(pages: PageText[], sections: SectionMark[]) {
   const headings = new Map(sections.map((section) => [normalizeTitle(section.title), section]))
@@ -56,7 +67,7 @@ function rawBlocks(pages: PageText[], sections: SectionMark[]) {
         const heading = headings.get(normalizeTitle(first)) ?? null
         const parts = heading ? [first, rest.join(' ')] : [block]
         return parts
-          .map((part) => part.replace(/\s+/g, ' ').trim())
+          .map(collapseSpaces)
           .filter((text) => text.length > 0)
           .map((text, index) => ({ page: page.page, text, heading: index === 0 ? heading : null }))
       }),

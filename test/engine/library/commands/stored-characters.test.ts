@@ -34,7 +34,7 @@ describe('a PDF added to the library keeps its characters', { timeout: 60_000 },
     )
     expect(content.text).toContain('the general problem of fitting a model to data')
     expect(content.text).toContain('can be read as “the probability of a dataset')
-    expect(content.text).toContain('θ∗ = argmax L(θ)')
+    expect(content.text).toContain('θ^∗ = argmax L(θ)')
     expect(content.text).toContain('choose a more flexible covariance function')
     expect(content.text).not.toMatch(/[^\P{Cc}\t\n\r]/u)
   })

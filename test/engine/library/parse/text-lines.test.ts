@@ -26,6 +26,6 @@ describe('buildLines', () => {
       item('13', 388.6, 7.3, 707.5, 6),
       item('14', 388.8, 7.3, 701.3, 6),
     ]
-    expect(buildLines(items).map((line) => line.text)).toEqual(['0.71+0.13−0.14'])
+    expect(buildLines(items).map((line) => line.text)).toEqual(['0.71^+0.13_−0.14'])
   })
 })

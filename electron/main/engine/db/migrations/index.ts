@@ -19,6 +19,7 @@ import { delegatedUsageRowsMigration } from './072-delegated-usage-rows'
 import { bibtexCitationKeysMigration } from './073-bibtex-citation-keys'
 import { paperBibliographyMigration } from './080-paper-bibliography'
 import { paperTextSearchRowsMigration } from './081-paper-text-search-rows'
+import { parserVersionMigration } from './085-parser-version'
 import { arxivDigestMigration } from './090-arxiv-digest'
 
 /**
@@ -46,5 +47,6 @@ export const migrations: readonly Migration[] = [
   bibtexCitationKeysMigration,
   paperBibliographyMigration,
   paperTextSearchRowsMigration,
+  parserVersionMigration,
   arxivDigestMigration,
 ]

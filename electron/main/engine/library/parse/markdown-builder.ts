@@ -13,7 +13,8 @@ export interface BuiltDocument {
 
 type Block =
   | { kind: 'heading'; text: string; level: number; isReferences: boolean; line: OrderedLine }
-  | { kind: 'paragraph'; lines: string[] }
+  /** A table's paragraph keeps one line per row. */
+  | { kind: 'paragraph'; lines: string[]; table: boolean }
 
 interface BodyStyle {
   size: number
@@ -60,11 +61,28 @@ function continuesHeading(line: OrderedLine, heading: OrderedLine): boolean {
   )
 }
 
+/** Shorter than this, the line after a heading candidate is a label, not the text a heading opens. */
+const OPENING_TEXT_LENGTH = 20
+const caption = /^(?:fig\.?|figure|table)\s/i
+/** "3.2. ASAS-SN": a numbered section heading needs no text after it to be one (an equation or figure may follow). */
+const dottedNumber = /^(?:\d+(?:\.\d+)*|[IVX]+|[A-H])\.\s/
+
+/**
+ * An unnumbered heading opens text: the next line is text (not a caption), another heading or the heading's second line. A
+ * figure's axis label ("Teff [K]") is followed by tick numbers or its caption.
+ */
+function opensText(line: OrderedLine, next: OrderedLine | undefined, body: BodyStyle): boolean {
+  if (!next || dottedNumber.test(line.text)) return true
+  const text = normalizeGlyphs(next.text)
+  if (text.length >= OPENING_TEXT_LENGTH && !caption.test(text)) return true
+  return headingOf({ ...next, text }, body) !== null || continuesHeading(next, line)
+}
+
 function pageBlocks(lines: OrderedLine[], body: BodyStyle, state: { inReferences: boolean }): Block[] {
   const blocks: Block[] = []
   const edges = columnEdges(lines)
   let previous: OrderedLine | null = null
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const text = normalizeGlyphs(line.text)
     const last = blocks[blocks.length - 1]
     if (
@@ -77,8 +95,15 @@ function pageBlocks(lines: OrderedLine[], body: BodyStyle, state: { inReferences
       last.line = line
       continue
     }
+    const current = blocks[blocks.length - 1]
+    if (line.tableRow) {
+      if (current?.kind === 'paragraph' && current.table && previous?.tableRow) current.lines.push(text)
+      else blocks.push({ kind: 'paragraph', lines: [text], table: true })
+      previous = line
+      continue
+    }
     const heading = headingOf({ ...line, text }, body)
-    if (heading) {
+    if (heading && opensText(line, lines[index + 1], body)) {
       if (heading.isReferences) state.inReferences = true
       blocks.push({ kind: 'heading', text, ...heading, line })
       previous = null
@@ -90,15 +115,16 @@ function pageBlocks(lines: OrderedLine[], body: BodyStyle, state: { inReferences
       blocks.push({ kind: 'heading', text: 'References', level: 2, isReferences: true, line })
     }
     const isNewEntry = state.inReferences && startsEntry
-    const current = blocks[blocks.length - 1]
+    const paragraph = blocks[blocks.length - 1]
     if (
-      current?.kind === 'paragraph' &&
+      paragraph?.kind === 'paragraph' &&
+      !paragraph.table &&
       previous &&
       !isNewEntry &&
       continuesParagraph(line, previous, edges, state.inReferences)
     ) {
-      current.lines.push(text)
-    } else blocks.push({ kind: 'paragraph', lines: [text] })
+      paragraph.lines.push(text)
+    } else blocks.push({ kind: 'paragraph', lines: [text], table: false })
     previous = line
   }
   return blocks
@@ -128,7 +154,7 @@ export function buildMarkdown(pages: PageLines[], bodySize: number): BuiltDocume
     const texts: string[] = []
     for (const block of pageBlocks(page.lines, body, state)) {
       if (block.kind === 'paragraph') {
-        const paragraph = joinWrappedLines(block.lines)
+        const paragraph = block.table ? block.lines.join('\n') : joinWrappedLines(block.lines)
         parts.push(paragraph)
         texts.push(paragraph)
         continue

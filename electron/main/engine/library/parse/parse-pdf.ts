@@ -1,4 +1,6 @@
 import type { PaperSection } from '../../../../shared/domain/paper'
+import { findGutter } from './column-gutter'
+import { separateFigureText, withoutIcons } from './figure-text'
 import { removeLineNumbers } from './line-numbers'
 import { buildMarkdown } from './markdown-builder'
 import { bodySize, type PageLines, removePageFurniture } from './page-furniture'
@@ -19,17 +21,21 @@ export interface ParsedPdf {
   sections: PaperSection[]
   /** Text of rotated margin stamps (arXiv id) per page. */
   marginText: string[]
+  /** Text inside each page's figures (axis labels, ticks, legends), kept out of the body text. */
+  figureText: string[]
 }
 
 /** Fewer visible characters than this per page on average means there is no real text layer. */
 const MIN_CHARACTERS_PER_PAGE = 25
 
-export function layoutPages(pages: PdfPageText[]): PageLines[] {
-  return removeLineNumbers(pages).map((page) => ({
-    page: page.page,
-    height: page.height,
-    lines: orderLines(buildLines(page.items), page.width),
-  }))
+/** Pages as lines in reading order, and the text inside each page's figures, kept apart. */
+export function layoutPages(pages: PdfPageText[]): { pages: PageLines[]; figureText: string[] } {
+  const laidOut = removeLineNumbers(pages).map((page) => {
+    const items = withoutIcons(page.items)
+    const gutter = findGutter(items, page.width)
+    return { page: page.page, height: page.height, lines: orderLines(buildLines(items, gutter), page.width, gutter) }
+  })
+  return separateFigureText(laidOut, bodySize(laidOut))
 }
 
 /** PDF bytes → Markdown with page anchors, per-page text and sections. Throws PdfReadError for unreadable files. */
@@ -58,16 +64,18 @@ export async function parsePdf(bytes: Uint8Array, options: { signal?: AbortSigna
       pages: raw.map(() => ''),
       sections: [],
       marginText,
+      figureText: raw.map(() => ''),
     }
   }
   const laidOut = layoutPages(raw)
-  const cleaned = removePageFurniture(laidOut)
-  const built = buildMarkdown(cleaned, bodySize(laidOut))
+  const cleaned = removePageFurniture(laidOut.pages)
+  const built = buildMarkdown(cleaned, bodySize(laidOut.pages))
   return {
     status: damagedPages.length > 0 ? 'partial' : 'ready',
     damagedPages,
     pageCount: raw.length,
     ...built,
     marginText,
+    figureText: laidOut.figureText,
   }
 }

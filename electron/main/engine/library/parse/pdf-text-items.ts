@@ -62,31 +62,58 @@ function explain(error: unknown): PdfReadError {
   )
 }
 
+/** Text turned a quarter: upwards (`[0, s, −s, 0]`, a sideways table) or downwards. */
+type QuarterTurn = 'up' | 'down'
+
+function quarterTurnOf(transform: number[]): QuarterTurn | null {
+  const [a = 1, b = 0, c = 0, d = 1] = transform
+  if (Math.abs(a) > 0.01 || Math.abs(d) > 0.01) return null
+  if (b > 0 && c < 0) return 'up'
+  if (b < 0 && c > 0) return 'down'
+  return null
+}
+
+/** Where a quarter-turned item sits on the page turned upright (its lines then run across, top to bottom). */
+function turnedUpright(item: PositionedText, turn: QuarterTurn, width: number, height: number): PositionedText {
+  return turn === 'up' ? { ...item, x: item.y, y: width - item.x } : { ...item, x: height - item.y, y: item.x }
+}
+
+const visibleLength = (items: PositionedText[]) => items.reduce((sum, item) => sum + item.text.trim().length, 0)
+
 async function pageText(page: PDFPageProxy, number: number): Promise<PdfPageText> {
   const viewport = page.getViewport({ scale: 1 })
   const content = await page.getTextContent({ disableNormalization: true })
   // pdfjs names fonts in the order it meets them, which differs between readers of different pages.
   const fontNameOf = (loadedName: string) => styleFontName(content.styles[loadedName]) ?? loadedName
   const items: PositionedText[] = []
+  const turned: Record<QuarterTurn, PositionedText[]> = { up: [], down: [] }
   const margin: string[] = []
   for (const item of content.items) {
     if (!isTextItem(item) || item.str.trim() === '') continue
-    const [a = 1, b = 0, c = 0, , x = 0, y = 0] = item.transform
-    if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a < 0) {
-      margin.push(item.str)
-      continue
-    }
-    items.push({ text: item.str, x, y, width: item.width, size: item.height, fontName: fontNameOf(item.fontName) })
+    const [a = 1, b = 0, , d = 1, x = 0, y = 0] = item.transform
+    const placed = { text: item.str, x, y, width: item.width, size: item.height, fontName: fontNameOf(item.fontName) }
+    const turn = quarterTurnOf(item.transform)
+    if (turn) turned[turn].push(placed)
+    // Rotated text is the margin's; slanted text (a skew, A&A's subsection headings) is the body's.
+    else if (Math.abs(b) > 0.01 || a <= 0 || d <= 0) margin.push(item.str)
+    else items.push(placed)
   }
   page.cleanup()
-  return {
-    page: number,
-    width: viewport.width,
-    height: viewport.height,
-    items,
-    marginText: margin.join(' '),
-    damaged: false,
+  const { width, height } = viewport
+  // A sideways page (a landscape table): most of its text is turned a quarter. It is read turned upright.
+  const turn: QuarterTurn = visibleLength(turned.up) >= visibleLength(turned.down) ? 'up' : 'down'
+  if (visibleLength(turned[turn]) > visibleLength(items)) {
+    return {
+      page: number,
+      width: height,
+      height: width,
+      items: turned[turn].map((item) => turnedUpright(item, turn, width, height)),
+      marginText: [...items, ...turned[turn === 'up' ? 'down' : 'up']].map((item) => item.text).join(' '),
+      damaged: false,
+    }
   }
+  margin.push(...turned.up.map((item) => item.text), ...turned.down.map((item) => item.text))
+  return { page: number, width, height, items, marginText: margin.join(' '), damaged: false }
 }
 
 /** A page whose content pdfjs could not decode: kept in place, empty, and marked so the parse is reported partial. */

@@ -1,3 +1,4 @@
+import { type Gutter, gutterMiddle } from './column-gutter'
 import type { TextLine } from './text-lines'
 
 export type Column = 'left' | 'right' | 'full'
@@ -56,8 +57,8 @@ function readBand(left: OrderedLine[], right: OrderedLine[]): OrderedLine[] {
   ]
 }
 
-function columnOf(line: TextLine, pageWidth: number): Column {
-  const middle = pageWidth / 2
+function columnOf(line: TextLine, pageWidth: number, gutter: Gutter | null): Column {
+  const middle = gutter ? gutterMiddle(gutter) : pageWidth / 2
   const slack = pageWidth * 0.02
   if (line.x1 <= middle + slack) return 'left'
   if (line.x0 >= middle - slack) return 'right'
@@ -68,9 +69,9 @@ function columnOf(line: TextLine, pageWidth: number): Column {
  * Puts a page's lines in reading order. On a two-column page, lines crossing the middle (title, abstract, wide
  * figures) cut the page into bands; within a band the left column is read before the right one.
  */
-export function orderLines(lines: TextLine[], pageWidth: number): OrderedLine[] {
+export function orderLines(lines: TextLine[], pageWidth: number, gutter: Gutter | null = null): OrderedLine[] {
   const byTop = [...lines].sort((a, b) => b.y - a.y || a.x0 - b.x0)
-  const withColumns = byTop.map((line) => ({ ...line, column: columnOf(line, pageWidth) }))
+  const withColumns = byTop.map((line) => ({ ...line, column: columnOf(line, pageWidth, gutter) }))
   const left = withColumns.filter((line) => line.column === 'left').length
   const right = withColumns.filter((line) => line.column === 'right').length
   if (left < MIN_COLUMN_LINES || right < MIN_COLUMN_LINES) {

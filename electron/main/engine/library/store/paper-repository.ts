@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
 import type { Paper, PaperIdentifiers, PaperRecord } from '../../../../shared/domain/paper'
 import type { Db } from '../../db/open-database'
 import { mergeRecords } from '../records/merge-records'
@@ -260,6 +261,24 @@ export class PaperRepository {
         id,
       )
     return this.require(id)
+  }
+
+  /** Records which version of the parser wrote the paper's text. */
+  setParserVersion(id: string, version: number): void {
+    this.db.prepare('update papers set parser_version = ? where id = ?').run(version, id)
+  }
+
+  /** The papers with a PDF whose text an older parser wrote, in the order they were added. */
+  parsedBefore(version: number): string[] {
+    const rows = this.db
+      .prepare(
+        `select id from papers where parse_status in ('ready', 'no-text') and parser_version < ?
+           and exists (select 1 from paper_files f where f.paper_id = papers.id and f.kind = 'pdf')
+         order by added_at, id`,
+      )
+      .pluck()
+      .all(version)
+    return z.array(z.string()).parse(rows)
   }
 
   delete(id: string): boolean {

@@ -1,0 +1,5 @@
+/**
+ * Raised whenever what the parser writes changes, so that papers an older parser read are parsed again on start-up.
+ * 1: columns split at the gutter, figure text kept apart, slanted headings, scripts marked, tables as rows.
+ */
+export const PARSER_VERSION = 1
