@@ -22,12 +22,28 @@ const tools = [
   createWebFetchTool({ fetch: () => ({ allowPrivateNetwork: false }) }),
 ]
 
+/** An input each tool accepts; a command that writes files is what run_bash is declared for. */
+const sampleInputs: Record<string, Record<string, unknown>> = {
+  read_file: { path: 'notes.md' },
+  grep_files: { pattern: 'Cepheid' },
+  glob_files: { pattern: '**/*.fits' },
+  run_bash: { command: 'python3 fit.py > fit.log' },
+  file_write: { path: 'notes.md', content: 'x' },
+  file_edit: { path: 'notes.md', old_string: 'x', new_string: 'y' },
+  web_search: { query: 'TRAPPIST-1' },
+  web_fetch: { url: 'https://arxiv.org/abs/2401.00010' },
+}
+
 describe('filesystem and web tool declarations', () => {
   it('exports the eight tools with the seeds’ flags', () => {
     const flags = Object.fromEntries(
       tools.map((tool) => [
         tool.name,
-        [tool.defaultPermission ?? 'auto', tool.interruptBehavior ?? 'cancel', tool.isConcurrencySafe?.({}) ?? false],
+        [
+          tool.defaultPermission ?? 'auto',
+          tool.interruptBehavior ?? 'cancel',
+          tool.isConcurrencySafe?.(tool.input.parse(sampleInputs[tool.name] ?? {})) ?? false,
+        ],
       ]),
     )
     expect(flags).toEqual({
