@@ -55,7 +55,9 @@ test('an Ask rule holds a tool for the dialog: deny tells the model why, always 
   await expect(sessionEntry).not.toContainText('waiting for your permission')
   const tools = page.locator('[data-testid="tool-part"][data-tool="todo_write"]')
   await expect(tools.first().locator('[data-state]')).toHaveAttribute('data-state', 'denied')
-  await expect(tools.first()).toContainText('Not before I check the archive')
+  await expect(tools.first().locator('.tool-part-note')).toHaveText(
+    'You denied this call: Not before I check the archive',
+  )
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'The tool answered' })).toContainText(
     'Not before I check the archive',
   )

@@ -29,7 +29,11 @@ test('run_bash is refused without asking when the session has no project folder;
 
   await sendPrompt(page, 'List the files [bash]')
   const bash = page.locator('[data-testid="tool-part"][data-tool="run_bash"]')
-  await expect(bash.first().locator('[data-state]')).toHaveAttribute('data-state', /denied|error/)
+  await expect(bash.first().locator('[data-state]')).toHaveAttribute('data-state', 'denied')
+  // Nobody was asked, so the note does not say the user denied it.
+  await expect(bash.first().locator('.tool-part-note')).toHaveText(
+    /^Not run, nobody was asked: .*run_bash needs a project folder/,
+  )
   await expect(page.getByTestId('assistant-text').filter({ hasText: 'Project folder' })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToolInfo } from '../app/tool-catalog-context'
@@ -45,11 +46,7 @@ export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPar
           {progressText(part.progress)}
         </p>
       ) : null}
-      {part.state === 'denied' ? (
-        <p className="tool-part-note">
-          {part.denialReason ? t('timeline.deniedWithReason', { reason: part.denialReason }) : t('timeline.denied')}
-        </p>
-      ) : null}
+      {part.state === 'denied' ? <p className="tool-part-note">{denialNote(part, t)}</p> : null}
       {part.state === 'cancelled' ? <p className="tool-part-note">{t('timeline.cancelled')}</p> : null}
       <Collapsible id={`${part.key}:arguments`} summary={t('timeline.arguments')}>
         <p className="tool-part-raw-name">{t('timeline.toolName', { name: part.name })}</p>
@@ -73,3 +70,14 @@ export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPar
     </div>
   )
 })
+
+/** Why a call did not run: the user's answer (with their reason), or a rule, hook or timeout nobody was asked about. */
+function denialNote(part: ToolPart, t: TFunction): string {
+  const by = part.metadata.deniedBy
+  if (by === undefined || by === 'user') {
+    return part.denialReason ? t('timeline.deniedWithReason', { reason: part.denialReason }) : t('timeline.denied')
+  }
+  const reason = (part.output ?? '').trim()
+  if (by === 'timeout') return t('timeline.deniedTimeout')
+  return by === 'hook' ? t('timeline.blockedByHook', { reason }) : t('timeline.refusedByRule', { reason })
+}

@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker'
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { fake, seed, setFaker } from 'zod-schema-faker/v4'
 import { type CommandName, commandNames, commands } from '../../electron/shared/contract/commands'
 import { roundTrip } from './round-trip'
@@ -100,7 +101,7 @@ const handWritten: Partial<Record<CommandName, { input: unknown; output: unknown
  * A generated payload the schema accepts: the faker knows a schema's shape but not its refinements (library.add needs an
  * identifier or a record, and may draw neither), so such a draw is made again.
  */
-function acceptedSample(schema: Parameters<typeof fake>[0]): unknown {
+function acceptedSample(schema: z.ZodType): unknown {
   for (let draw = 0; draw < 20; draw += 1) {
     const sample = fake(schema)
     if (schema.safeParse(sample).success) return sample

@@ -7,7 +7,14 @@ import { type TurnScope, toolContext } from './turn-scope'
 
 export type Authorization =
   | { ok: true; input: unknown; arguments: Record<string, unknown>; appendContext: string[] }
-  | { ok: false; error: string; state: ToolCallFinalState; arguments: Record<string, unknown> }
+  | {
+      ok: false
+      error: string
+      state: ToolCallFinalState
+      arguments: Record<string, unknown>
+      /** Who said no: the user, a rule, a hook, or no answer in time (the window words the refusal by it). */
+      deniedBy: string
+    }
 
 /**
  * Stage 3, authorize once: Deny rules end the call before any hook runs; then the PreToolUse hooks (Block,
@@ -21,12 +28,12 @@ export async function authorizeCall(
   const { deps, turn } = scope
   const { tool } = call
   const name = tool.name
-  const deny = (error: string, args: Record<string, unknown>, state: ToolCallFinalState = 'denied'): Authorization => ({
-    ok: false,
-    error,
-    state,
-    arguments: args,
-  })
+  const deny = (
+    error: string,
+    args: Record<string, unknown>,
+    state: ToolCallFinalState = 'denied',
+    deniedBy = 'rule',
+  ): Authorization => ({ ok: false, error, state, arguments: args, deniedBy })
   const request = (args: Record<string, unknown>, toolRules: readonly ToolPermissionRule[]): PermissionCheck => ({
     sessionId: turn.sessionId,
     runId: turn.runId,
@@ -55,7 +62,9 @@ export async function authorizeCall(
     tool: name,
     input: call.arguments,
   })
-  if (hooks.blockedReason !== null) return deny(`A hook blocked ${name}: ${hooks.blockedReason}`, call.arguments)
+  if (hooks.blockedReason !== null) {
+    return deny(`A hook blocked ${name}: ${hooks.blockedReason}`, call.arguments, 'denied', 'hook')
+  }
 
   let final = { input: call.input, arguments: call.arguments, rules: before.rules }
   if (hooks.input !== call.arguments) {
@@ -65,6 +74,7 @@ export async function authorizeCall(
         `A hook changed the arguments of ${name} into invalid ones: ${mutated.error}`,
         mutated.arguments,
         'error',
+        'hook',
       )
     }
     const rules = ownRules(mutated.input)
@@ -77,7 +87,12 @@ export async function authorizeCall(
     forceAskReason: hooks.permissionRequired,
   })
   if (!permission.allowed) {
-    return deny(permission.message, final.arguments, permission.via === 'cancelled' ? 'cancelled' : 'denied')
+    return deny(
+      permission.message,
+      final.arguments,
+      permission.via === 'cancelled' ? 'cancelled' : 'denied',
+      permission.via,
+    )
   }
   return { ok: true, input: final.input, arguments: final.arguments, appendContext: hooks.appendContext }
 }

@@ -21,11 +21,12 @@ export async function prepareCall(scope: TurnScope, request: ToolCallRequest, in
     args: Record<string, unknown>,
     state: ToolCallFinalState,
     tool: AnyToolDefinition | null,
+    metadata: Record<string, unknown> = {},
   ): Promise<Preparation> => ({
     kind: 'done',
     result: await finalizeResult(scope, {
       call: { index, callId, name, tool, arguments: args, appendContext: [] },
-      output: { content: message, isError: true, metadata: {} },
+      output: { content: message, isError: true, metadata },
       state,
       startedAt,
     }),
@@ -40,7 +41,9 @@ export async function prepareCall(scope: TurnScope, request: ToolCallRequest, in
   if (!input.ok) return stop(input.error, input.arguments, 'error', tool)
 
   const authorized = await authorizeCall(scope, { callId, tool, input: input.input, arguments: input.arguments })
-  if (!authorized.ok) return stop(authorized.error, authorized.arguments, authorized.state, tool)
+  if (!authorized.ok) {
+    return stop(authorized.error, authorized.arguments, authorized.state, tool, { deniedBy: authorized.deniedBy })
+  }
 
   return {
     kind: 'ready',
