@@ -7,6 +7,7 @@ import { useSettings } from '../../app/settings-context'
 import { useTransport } from '../../app/transport-context'
 import { hookTestSummary } from './hook-test-summary'
 import { useHookOutcomes } from './use-hook-outcomes'
+import { useOptimisticSwitch } from './use-optimistic-switch'
 
 type Hook = Settings['hooks'][number]
 const events: Hook['event'][] = ['PreToolUse', 'PostToolUse']
@@ -63,14 +64,15 @@ function HookRow(props: {
   const { t } = useTranslation()
   const test = useHookTest()
   const { hook } = props
+  const enabled = useOptimisticSwitch(hook.enabled, (next) => props.onChange({ ...hook, enabled: next }))
   return (
     <li className="hook-row">
       <div className="hook-row-head">
         <label>
           <input
             type="checkbox"
-            checked={hook.enabled}
-            onChange={(event) => void props.onChange({ ...hook, enabled: event.target.checked })}
+            checked={enabled.checked}
+            onChange={(event) => void enabled.change(event.target.checked)}
           />{' '}
           {t('settings.hooks.enabled')}
         </label>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { describeError } from '../../app/describe-error'
 import { useSettings } from '../../app/settings-context'
 import { useTransport } from '../../app/transport-context'
+import { useOptimisticSwitch } from './use-optimistic-switch'
 import { type SkillList, useSkills } from './use-skills'
 
 type SkillSummary = SkillList['skills'][number]
@@ -12,6 +13,7 @@ function SkillRow({ skill, onToggle }: { skill: SkillSummary; onToggle: (enabled
   const transport = useTransport()
   const [text, setText] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const enabled = useOptimisticSwitch(skill.enabled, onToggle)
   const toggleText = async () => {
     if (text !== null) {
       setText(null)
@@ -27,7 +29,11 @@ function SkillRow({ skill, onToggle }: { skill: SkillSummary; onToggle: (enabled
     <li className="hook-row">
       <div className="hook-row-head">
         <label>
-          <input type="checkbox" checked={skill.enabled} onChange={(event) => void onToggle(event.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={enabled.checked}
+            onChange={(event) => void enabled.change(event.target.checked)}
+          />{' '}
           <strong>{skill.name}</strong>
         </label>
         <span className="badge">{t(`settings.skills.origins.${skill.origin}`)}</span>

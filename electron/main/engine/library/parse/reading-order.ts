@@ -1,5 +1,5 @@
 import { type Gutter, gutterMiddle } from './column-gutter'
-import type { TextLine } from './text-lines'
+import type { TextLine } from './text-line'
 
 export type Column = 'left' | 'right' | 'full'
 

@@ -1,5 +1,5 @@
 import { type Gutter, gutterMiddle } from './column-gutter'
-import type { TextLine } from './text-lines'
+import type { TextLine } from './text-line'
 
 /** Cells separated on a baseline: a table row. Written `cell | cell | cell`. */
 export const CELL_SEPARATOR = ' | '

@@ -1,18 +1,7 @@
 import { type Gutter, gutterMiddle } from './column-gutter'
 import type { PositionedText } from './pdf-text-items'
 import { joinTableRows } from './table-rows'
-
-/** A run of text on one baseline within one column. */
-export interface TextLine {
-  text: string
-  x0: number
-  x1: number
-  y: number
-  size: number
-  fontName: string
-  /** The line is a table row, its cells separated by ` | `. */
-  tableRow?: boolean
-}
+import type { TextLine } from './text-line'
 
 /** Items wider apart than this (in font sizes) belong to different columns or table cells. */
 const COLUMN_GAP_EMS = 1.2
