@@ -60,4 +60,5 @@ test('a prompt streams text and a tool call onto the timeline, a reload mid-run 
     'Updated the to-do list',
   )
   await expect(page.getByTestId('run-end').filter({ hasText: 'Stopped' })).toBeVisible()
+  await expect(page.getByTestId('todo-strip')).toContainText(/Tasks 0\/1\s*· Fetch the M31 Cepheid light curves/)
 })

@@ -60,7 +60,20 @@ export function createAgentHandlers(deps: {
     },
     'session.events': async ({ sessionId }) => {
       requireSession(sessionId)
-      return deps.runtime.timeline(sessionId)
+      const timeline = deps.runtime.timeline(sessionId)
+      const todos = deps.todos.list(sessionId)
+      if (todos.length === 0) return timeline
+      // The task list as it stands closes the history, so a reload shows the todo strip again.
+      const last = timeline.events.at(-1)
+      const todoEvent = {
+        seq: 0,
+        sessionId,
+        runId: last?.runId ?? '',
+        at: last?.at ?? 0,
+        type: 'todo-updated' as const,
+        todos,
+      }
+      return { ...timeline, events: [...timeline.events, todoEvent] }
     },
     'session.todos': async ({ sessionId }) => {
       requireSession(sessionId)
