@@ -8,6 +8,7 @@ import { usePanelLayout } from '../components/panels/use-panel-layout'
 import { useOnArtifactOpened } from '../features/artifacts/artifact-navigation'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
 import { CatalogsPanel } from '../features/catalogs/catalogs-panel'
+import { useDigestUnread } from '../features/digest/use-digest-unread'
 import { showInLibrary } from '../features/library/library-focus'
 import { PdfDropZone } from '../features/library/pdf-drop-zone'
 import { closeReader, openReader, useOnReaderOpened } from '../features/reader/reader-navigation'
@@ -24,7 +25,6 @@ import { useApplyAppearance } from './use-apply-appearance'
 import { useMediaQuery } from './use-media-query'
 import { useShortcuts } from './use-shortcuts'
 import './app.css'
-import { useDigestUnread } from '../features/digest/use-digest-unread'
 
 // Loaded when first opened: cmdk and its dialog are not needed for the first paint.
 const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }))
@@ -94,9 +94,11 @@ export function App() {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [narrow, drawerOpen])
 
+  // The chat shows at once: switching after the engine answers would undo a view chosen in the meantime (Ctrl+N,
+  // then Ctrl+, at once, ended in the chat).
   const createSession = useCallback(async () => {
-    const created = await sessions.create()
-    if (created) setView('chat')
+    setView('chat')
+    await sessions.create()
   }, [sessions.create])
 
   const openPaper = useCallback((paper: Paper) => {
