@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-server'
-import { sharedFixture, sharedFixturesAvailable } from '../test/helpers/shared-fixtures'
+import { sharedFixture } from '../test/helpers/shared-fixtures'
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
 import { startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
@@ -115,7 +115,6 @@ test('a tile-compressed FITS file opens with its HDUs, a zscale preview and sky 
   page,
   openApp,
 }) => {
-  test.skip(!sharedFixturesAvailable, 'needs the shared fixtures folder')
   await openApp()
   await newSessionWithLocalModel(page)
   await useProjectFolder(page)

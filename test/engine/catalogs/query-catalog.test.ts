@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
 import { type LoopbackServer, startLoopbackServer } from '../../helpers/loopback-server'
-import { readSharedFixtureText, sharedFixturesAvailable } from '../../helpers/shared-fixtures'
+import { readSharedFixtureText } from '../../helpers/shared-fixtures'
 import { startTapReplayServer } from '../../helpers/tap-replay-server'
 import { useTestEngine } from '../../helpers/test-engine'
 
@@ -12,7 +12,7 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close()
 })
 
-describe.skipIf(!sharedFixturesAvailable)('query_catalog in a session', () => {
+describe('query_catalog in a session', () => {
   it('asks first, resolves the object with Sesame, runs a cone search and keeps the answer as a table artifact', async () => {
     const engine = await makeEngine({ engine: { catalogTiming: { syncTimeoutMs: 5_000 } } })
     const tap = await startTapReplayServer({ sync: { fixture: 'simbad-tap-M1-basic-join-ident.vot' } })

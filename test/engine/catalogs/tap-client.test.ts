@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTapClient, TapError, type TapRequest } from '../../../electron/main/engine/catalogs/tap-client'
-import { sharedFixturesAvailable } from '../../helpers/shared-fixtures'
 import { startTapReplayServer, type TapReplayServer, type TapScript } from '../../helpers/tap-replay-server'
 
 let server: TapReplayServer | null = null
@@ -27,7 +26,7 @@ async function run(script: TapScript, request: Partial<TapRequest> = {}, signal 
   return { answer: await client.query(query, signal), progress, server }
 }
 
-describe.skipIf(!sharedFixturesAvailable)('TAP client against recorded answers', () => {
+describe('TAP client against recorded answers', () => {
   it('posts a synchronous ADQL query with its row limit and reads the VOTable', async () => {
     const { answer, server: tap } = await run({
       sync: { fixture: 'gaia-dr3-sync-adql-top20-gaia_source-tabledata.vot' },

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeModelServer, startFakeModel, useFakeModel } from '../../helpers/fake-model/fake-model-server'
-import { sharedFixturesAvailable } from '../../helpers/shared-fixtures'
 import { useTestEngine } from '../../helpers/test-engine'
 import { HUNDRED_ENTRY_PAGE, type ListingReplay, startListingReplay } from './arxiv-listing-replay'
 import { fillLibrary, record } from './digest-library'
@@ -12,7 +11,7 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close()
 })
 
-describe.skipIf(!sharedFixturesAvailable)('arxiv_digest in a session', () => {
+describe('arxiv_digest in a session', () => {
   it('gives the model today’s papers on a topic, ranked by the library, with the reasons', async () => {
     const arxiv = await startListingReplay([HUNDRED_ENTRY_PAGE])
     const model = await startFakeModel([

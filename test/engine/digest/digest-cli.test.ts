@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type CliIo, runLibraryCli } from '../../../electron/main/hosts/headless/library-cli'
-import { sharedFixturesAvailable, sharedFixturesDir } from '../../helpers/shared-fixtures'
+import { sharedFixturesDir } from '../../helpers/shared-fixtures'
 import { useTempDir } from '../../helpers/temp-dir'
 import { HUNDRED_ENTRY_PAGE, type ListingReplay, startListingReplay } from './arxiv-listing-replay'
 
@@ -22,7 +22,7 @@ function io() {
   return { value, out, error }
 }
 
-describe.skipIf(!sharedFixturesAvailable)('npm run library -- digest', { timeout: 60_000 }, () => {
+describe('npm run library -- digest', { timeout: 60_000 }, () => {
   it('prints a day’s ranked listing as JSON, then from the store as text, and refuses bad categories', async () => {
     const server = await startListingReplay([HUNDRED_ENTRY_PAGE])
     servers.push(server)

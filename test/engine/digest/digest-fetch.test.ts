@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseArxivFeed } from '../../../electron/main/engine/library/arxiv/arxiv-atom-parser'
-import { readSharedFixtureText, sharedFixturesAvailable } from '../../helpers/shared-fixtures'
+import { readSharedFixtureText } from '../../helpers/shared-fixtures'
 import { type TestEngine, useTestEngine } from '../../helpers/test-engine'
 import { HUNDRED_ENTRY_PAGE, type ListingReplay, startListingReplay, TEN_ENTRY_PAGES } from './arxiv-listing-replay'
 
@@ -32,7 +32,7 @@ const idsOf = (...pages: string[]) => [
   ),
 ]
 
-describe.skipIf(!sharedFixturesAvailable)('the arXiv digest fetch', () => {
+describe('the arXiv digest fetch', () => {
   it('pages through the day’s submissions one request per 3 s, stores them and fetches the day only once', async () => {
     const server = await startListingReplay(TEN_ENTRY_PAGES)
     servers.push(server)

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Digest } from '../../../electron/shared/contract/commands/digest'
-import { sharedFixturesAvailable } from '../../helpers/shared-fixtures'
 import { useTestEngine } from '../../helpers/test-engine'
 import { HUNDRED_ENTRY_PAGE, type ListingReplay, startListingReplay } from './arxiv-listing-replay'
 import { fillLibrary, record } from './digest-library'
@@ -34,7 +33,7 @@ const ids = (digest: Digest) => digest.entries.map((entry) => entry.arxivId)
 const entryOf = (digest: Digest, arxivId: string) => digest.entries.find((entry) => entry.arxivId === arxivId)
 const rankOf = (digest: Digest, arxivId: string) => ids(digest).indexOf(arxivId)
 
-describe.skipIf(!sharedFixturesAvailable)('the digest ranked by the library', () => {
+describe('the digest ranked by the library', () => {
   it('puts the papers close to the library first and says which library papers they are close to', async () => {
     const engine = await rankedEngine()
     const unranked = await engine.handlers['digest.get']({ top: 100 }, context)

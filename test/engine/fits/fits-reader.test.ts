@@ -6,7 +6,7 @@ import { readFitsTable } from '../../../electron/main/engine/fits/fits-table'
 import { zscale } from '../../../electron/main/engine/fits/zscale'
 import { pixelToWorld } from '../../../electron/shared/wcs/pixel-to-world'
 import { wcsFromHeader } from '../../../electron/shared/wcs/wcs-model'
-import { readSharedFixture, sharedFixturesAvailable } from '../../helpers/shared-fixtures'
+import { readSharedFixture } from '../../helpers/shared-fixtures'
 
 const open = (name: string) => readFits(readSharedFixture(`fits/${name}`))
 const hduOf = (name: string, index: number) => {
@@ -21,7 +21,7 @@ const wcsOf = (name: string, index: number) => {
 
 // Expected values: astropy 5.2.1 (Debian python3-astropy) on the same files — WCS.all_pix2world(…, 1),
 // ZScaleInterval().get_limits and the decompressed array's sum; an independent implementation of the same standards.
-describe.skipIf(!sharedFixturesAvailable)('FITS reader on real files', () => {
+describe('FITS reader on real files', () => {
   it('walks multi-extension files and names each HDU', () => {
     expect(open('mef-hst-acs-flt-tan-sip-order4-sci-err-dq.fits').map((hdu) => `${hdu.kind}:${hdu.name}`)).toEqual([
       'empty:PRIMARY',

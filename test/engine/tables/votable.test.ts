@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { readDelimitedTable } from '../../../electron/main/engine/tables/delimited-table'
 import { readEcsvTable } from '../../../electron/main/engine/tables/ecsv-table'
 import { readVoTable, VoTableError } from '../../../electron/main/engine/tables/votable/read-votable'
-import { readSharedFixtureText, sharedFixturesAvailable } from '../../helpers/shared-fixtures'
+import { readSharedFixtureText } from '../../helpers/shared-fixtures'
 
 const vot = (name: string, limit = 10_000) => readVoTable(readSharedFixtureText(`tap-votable/${name}`), limit)
 
-describe.skipIf(!sharedFixturesAvailable)('VOTable answers of real services', () => {
+describe('VOTable answers of real services', () => {
   it('reads Gaia TABLEDATA: 152 typed columns with units, 64-bit ids exact', () => {
     const { table, status, error } = vot('gaia-dr3-sync-adql-top20-gaia_source-tabledata.vot')
     expect([status, error, table.columns.length, table.totalRows]).toEqual(['ok', null, 152, 2])

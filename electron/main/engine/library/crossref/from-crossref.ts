@@ -1,6 +1,6 @@
 import type { PaperRecord } from '../../../../shared/domain/paper'
 import { doiUrl, normalizeDoi } from '../identifiers/doi'
-import { entryTypeFromCrossrefType } from '../records/entry-types'
+import { entryTypeFromCrossrefType } from './crossref-entry-type'
 import type { CrossrefWork } from './crossref-work'
 
 /** Crossref abstracts are JATS XML (`<jats:p>…</jats:p>`); keep the text. */
