@@ -3,10 +3,10 @@ import './styles/base.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { SettingsProvider } from './app/settings-context'
-import { ToolCatalogProvider } from './app/tool-catalog-context'
-import { TransportProvider } from './app/transport-context'
 import { createTransport } from './bridge/create-transport'
+import { DataProvider } from './data/data-provider'
+import { SettingsProvider } from './data/settings-context'
+import { ToolCatalogProvider } from './data/tool-catalog-context'
 import { setupI18n } from './i18n/i18n'
 
 setupI18n()
@@ -15,12 +15,12 @@ if (!root) throw new Error('index.html has no #root element')
 
 createRoot(root).render(
   <StrictMode>
-    <TransportProvider transport={createTransport()}>
+    <DataProvider transport={createTransport()}>
       <SettingsProvider>
         <ToolCatalogProvider>
           <App />
         </ToolCatalogProvider>
       </SettingsProvider>
-    </TransportProvider>
+    </DataProvider>
   </StrictMode>,
 )

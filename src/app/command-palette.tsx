@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import type { Paper } from '../../electron/shared/domain/paper'
 import type { Session } from '../../electron/shared/domain/session'
 import { Modal } from '../components/modal'
+import { describeError } from '../data/describe-error'
+import { useSettings } from '../data/settings-context'
 import { sessionTitle } from '../features/sessions/session-title'
 import { type SettingsSectionId, settingsSections } from '../features/settings/settings-sections'
-import { describeError } from './describe-error'
 import { type MainViewId, mainViews } from './main-views'
-import { useSettings } from './settings-context'
 import { usePalettePapers } from './use-palette-papers'
 
 interface CommandPaletteProps {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import type { PassageView } from '../../electron/shared/contract/commands/library-ask'
 import type { TargetResolution } from '../../electron/shared/domain/paper'
 import { Modal } from '../components/modal'
+import { describeError } from '../data/describe-error'
+import { useTransport } from '../data/transport-context'
 import { PassageList } from '../features/ask/passage-list'
 import { saveSearch } from '../features/library/saved-search'
-import { describeError } from './describe-error'
-import { useTransport } from './transport-context'
 
 type Lookup =
   | { state: 'resolving' }

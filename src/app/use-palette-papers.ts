@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Paper } from '../../electron/shared/domain/paper'
-import { useTransport } from './transport-context'
+import { useTransport } from '../data/transport-context'
 
 /** Wait this long after the last key before asking the library, so typing a word costs one query. */
 const typingPauseMs = 150

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { describeError } from '../data/describe-error'
+import { useSettings } from '../data/settings-context'
 import { FirstRunNotice } from '../features/chat/first-run-notice'
 import { AdsTokenTest } from '../features/settings/ads-token-test'
 import { SecretField } from '../features/settings/secret-field'
-import { describeError } from './describe-error'
-import { useSettings } from './settings-context'
 
 /**
  * What a new install opens on: a model to talk to (a local server in one click, or a provider in Settings), then,

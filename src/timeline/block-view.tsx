@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { translateError } from '../app/describe-error'
+import { translateError } from '../data/describe-error'
 import { openArtifact } from '../features/artifacts/artifact-navigation'
 import { formatTokens } from './format-usage'
 import { QuestionBlockView } from './question-block-view'

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '../app/describe-error'
+import { describeError } from '../data/describe-error'
 import { useOpenQuestions } from '../features/chat/open-questions-context'
 import type { QuestionBlock } from './timeline-types'
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useToolInfo } from '../app/tool-catalog-context'
+import { useToolInfo } from '../data/tool-catalog-context'
 import { openArtifact } from '../features/artifacts/artifact-navigation'
 import { ToolFilesView } from '../features/data-views/tool-files-view'
 import { SearchPapersAdd } from '../features/library/search-papers-add'

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArtifactView } from '../../../electron/shared/contract/commands/artifact'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 interface ArtifactEditorProps {
   sessionId: string

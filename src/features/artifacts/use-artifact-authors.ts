@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ArtifactView } from '../../../electron/shared/contract/commands/artifact'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 
 type Author = 'agent' | 'tool' | 'user'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ArtifactView } from '../../../electron/shared/contract/commands/artifact'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 /** Fetches one stored version of an artifact; the latest comes from the live snapshot without a request. */
 export function useArtifactVersion(sessionId: string, latest: ArtifactView, version: number | null) {

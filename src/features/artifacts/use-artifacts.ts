@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { ArtifactView } from '../../../electron/shared/contract/commands/artifact'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 /** The session's artifacts, kept live from `artifact-updated` snapshots. */
 export function useArtifacts(sessionId: string | null) {

@@ -1,7 +1,7 @@
 import { type RefObject, useState } from 'react'
 import type { ArtifactView } from '../../../electron/shared/contract/commands/artifact'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 import { base64ToBytes, collectStyles, standaloneHtml } from './artifact-pdf'
 import { downloadBytes } from './export-artifact'
 

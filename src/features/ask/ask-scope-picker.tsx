@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AskScope } from '../../../electron/shared/contract/commands/library-ask'
 import type { Paper } from '../../../electron/shared/domain/paper'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 
 interface AskScopePickerProps {
   scope: AskScope

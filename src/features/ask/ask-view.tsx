@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AskScope } from '../../../electron/shared/contract/commands/library-ask'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 import { AskAnswer } from './ask-answer'
 import { AskScopePicker } from './ask-scope-picker'
 import { PassageList } from './passage-list'

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { CommandInput, CommandOutput } from '../../../electron/shared/contract/commands'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 export type AskResult = CommandOutput<'library.ask'>
 export type AskInput = CommandInput<'library.ask'>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { CommandInput, CommandOutput } from '../../../electron/shared/contract/commands'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 /** The Catalogues panel's one command: run a query, keep its answer or its error. */
 export function useCatalogQuery() {

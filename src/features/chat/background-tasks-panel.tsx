@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 import { BackgroundTaskRow } from './background-task-row'
 import { useBackgroundTasks } from './use-background-tasks'
 

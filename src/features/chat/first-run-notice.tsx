@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalServer } from '../../../electron/shared/contract/commands/provider-detect'
-import { describeError } from '../../app/describe-error'
-import { useSettings } from '../../app/settings-context'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useSettings } from '../../data/settings-context'
+import { useTransport } from '../../data/transport-context'
 import { newProviderId } from '../settings/new-provider'
 
 type Detection = { state: 'searching' } | { state: 'done'; servers: LocalServer[] } | { state: 'failed'; error: string }

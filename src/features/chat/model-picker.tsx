@@ -2,9 +2,9 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
 import type { ProviderSettings } from '../../../electron/shared/domain/settings'
-import { describeError } from '../../app/describe-error'
-import { useSettings } from '../../app/settings-context'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useSettings } from '../../data/settings-context'
+import { useTransport } from '../../data/transport-context'
 
 function effectiveProvider(
   session: Session,

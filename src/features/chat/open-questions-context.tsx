@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 
 interface OpenQuestions {
   /** Whether the engine still waits for an answer to this question. */

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 import { RecentFoldersSelect } from './recent-folders-select'
 import { useProjectFolders } from './use-project-folders'
 

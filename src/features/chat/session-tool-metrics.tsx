@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToolPartState } from '../../../electron/shared/contract/events'
 import type { SessionMetrics } from '../../../electron/shared/domain/tool-metrics'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 import type { TimelineView } from '../../timeline/timeline-types'
 
 const unfinished: readonly ToolPartState[] = ['pending', 'running']

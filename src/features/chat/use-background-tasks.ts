@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { BackgroundTaskView } from '../../../electron/shared/domain/background-task'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 import { applyBackgroundEvent, mergeListedTasks } from './background-task-list'
 
 const backgroundEvents = ['background-task-started', 'background-task-progress', 'background-task-done']

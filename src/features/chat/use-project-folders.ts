@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { CommandOutput } from '../../../electron/shared/contract/commands'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 
 type Folders = CommandOutput<'project.folders'>
 

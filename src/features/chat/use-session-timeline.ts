@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 import { reduceEvents } from '../../timeline/reduce-events'
 import { emptyTimeline, type TimelineView } from '../../timeline/timeline-types'
 

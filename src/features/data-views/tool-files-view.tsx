@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 import { PdfFirstPage } from './pdf-first-page'
 import { useDataFileActions, useFileBlob } from './use-data-files'
 import './data-views.css'

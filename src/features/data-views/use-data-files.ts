@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import type { CommandOutput } from '../../../electron/shared/contract/commands'
 import type { FileSource } from '../../../electron/shared/contract/commands/files'
 import type { DataTable } from '../../../electron/shared/domain/data-table'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 /** Bytes from the engine's base64. */
 export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DigestEntry } from '../../../electron/shared/contract/commands/digest'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
 import { InlineMarkdown } from '../../components/markdown/inline-markdown'
 import { MarkdownView } from '../../components/markdown/markdown-view'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 import { reasonText } from './digest-reason-text'
 
 /** One ranked paper: why it ranks here, its abstract on expand, and what the reader can do with it. */

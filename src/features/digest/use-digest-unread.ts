@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useSettings } from '../../app/settings-context'
-import { useTransport } from '../../app/transport-context'
+import { useSettings } from '../../data/settings-context'
+import { useTransport } from '../../data/transport-context'
 
 /**
  * Unread papers of the last stored digest (never a request to arXiv), for the view's tab; read again when `refresh`

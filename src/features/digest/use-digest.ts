@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Digest } from '../../../electron/shared/contract/commands/digest'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 /** The ranked listing of a day (today when `date` is empty), refetched when the day changes or on `reload`. */
 export function useDigest(date: string) {

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 import { maxPdfMegabytes, PdfFileRefused, uploadPdf } from './pdf-upload'
 import { usePdfDialog } from './use-pdf-dialog'
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PassageView } from '../../../electron/shared/contract/commands/library-ask'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 import { openReader } from '../reader/reader-navigation'
 import { MarkedWords } from './marked-words'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaperSearchHit } from '../../../electron/shared/domain/paper'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 import { SearchResultItem } from './search-result-item'
 import { type AddQueueState, recordOf } from './use-add-queue'
 import { type RemoteSearchState, searchPageSize } from './use-remote-search'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { type PaperSearchHit, paperSearchHitSchema } from '../../../electron/shared/domain/paper'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 import { recordOf, useAddQueue } from './use-add-queue'
 import './search-papers-add.css'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 import { downloadTextFile } from './download-text-file'
 import type { LibraryClient } from './library-client'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AddJob } from '../../../electron/shared/domain/library-add'
 import type { PaperRecord, PaperSearchHit } from '../../../electron/shared/domain/paper'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 
 export interface AddQueueState {
   jobs: AddJob[]

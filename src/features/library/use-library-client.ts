@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 import type { LibraryClient } from './library-client'
 import { createTransportLibraryClient } from './transport-library-client'
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 import { applyProgress, clearProgress, emptyProgress, type LibraryTask, type ProgressState } from './progress-reducer'
 
 /** Live download/parse progress for every paper, from `library-progress` events. */

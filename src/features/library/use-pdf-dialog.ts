@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Transport } from '../../../electron/shared/contract/transport'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 
 /** Asked once per connection: every "Add PDF…" and "Attach PDF" button shares the answer. */
 const availability = new WeakMap<Transport, Promise<boolean>>()

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 import type { LibraryClient, SearchSource } from './library-client'
 import { adsSortOf, type SavedSearch, type SearchSort, savedSearch, saveSearch } from './saved-search'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 import { type FindHit, findHits } from './find-hits'
 import type { PDFDocumentProxy } from './pdf-document'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Highlight, Note } from '../../../electron/shared/domain/paper'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 import type { HighlightDraft, LibraryClient } from '../library/library-client'
 
 /** A paper's highlights and notes, saved through the engine and kept in page order. */

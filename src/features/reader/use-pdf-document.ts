@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 import type { LibraryClient } from '../library/library-client'
 import { decodeBase64, loadPdf, type PDFDocumentProxy } from './pdf-document'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Session } from '../../../electron/shared/domain/session'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 const searchDelayMs = 200
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { Session } from '../../../electron/shared/domain/session'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useCommand } from '../../data/use-command'
+import { useCommandMutation } from '../../data/use-command-mutation'
 
 const selectedKey = 'astroresearch.selectedSession'
 
@@ -24,26 +24,15 @@ function rememberSelection(id: string | null) {
 
 /** The engine's sessions, pinned then newest first, kept fresh by `session-updated` events, and which one is open. */
 export function useSessions() {
-  const transport = useTransport()
-  const [sessions, setSessions] = useState<Session[] | null>(null)
+  const list = useCommand('session.list', {})
   const [selectedId, setSelectedId] = useState<string | null>(rememberedSelection)
-  const [error, setError] = useState<string | null>(null)
-
-  const refresh = useCallback(async () => {
-    try {
-      const list = await transport.invoke('session.list', {})
-      // The engine's order: pinned first, then the most recent activity (a rename is not activity).
-      setSessions(list)
-      setError(null)
-    } catch (caught) {
-      setError(describeError(caught))
-    }
-  }, [transport])
-
-  useEffect(() => {
-    void refresh()
-    return transport.subscribe({ types: ['session-updated'] }, () => void refresh())
-  }, [transport, refresh])
+  const creating = useCommandMutation('session.create')
+  const renaming = useCommandMutation('session.rename')
+  const removing = useCommandMutation('session.delete')
+  const pinning = useCommandMutation('session.setPinned')
+  const sessions = list.data ?? null
+  const failed = [creating, renaming, removing, pinning].find((mutation) => mutation.error)?.error ?? list.error
+  const error = failed ? describeError(failed) : null
 
   useEffect(() => {
     if (!sessions) return
@@ -58,38 +47,19 @@ export function useSessions() {
     rememberSelection(id)
   }, [])
 
-  const run = useCallback(
-    async <T>(action: () => Promise<T>): Promise<T | null> => {
-      try {
-        const result = await action()
-        setError(null)
-        await refresh()
-        return result
-      } catch (caught) {
-        setError(describeError(caught))
-        return null
-      }
-    },
-    [refresh],
-  )
-
+  const { mutateAsync: createSession } = creating
   const create = useCallback(async () => {
-    const created = await run(() => transport.invoke('session.create', {}))
+    const created = await createSession({}).catch(() => null)
     if (created) select(created.id)
     return created
-  }, [run, select, transport])
+  }, [createSession, select])
 
-  const rename = useCallback(
-    (id: string, title: string) => run(() => transport.invoke('session.rename', { id, title })),
-    [run, transport],
-  )
-
-  const remove = useCallback((id: string) => run(() => transport.invoke('session.delete', { id })), [run, transport])
-
-  const setPinned = useCallback(
-    (id: string, pinned: boolean) => run(() => transport.invoke('session.setPinned', { id, pinned })),
-    [run, transport],
-  )
+  const { mutate: renameSession } = renaming
+  const rename = useCallback((id: string, title: string) => renameSession({ id, title }), [renameSession])
+  const { mutate: removeSession } = removing
+  const remove = useCallback((id: string) => removeSession({ id }), [removeSession])
+  const { mutate: pinSession } = pinning
+  const setPinned = useCallback((id: string, pinned: boolean) => pinSession({ id, pinned }), [pinSession])
 
   return { sessions, selectedId, error, select, create, rename, remove, setPinned }
 }

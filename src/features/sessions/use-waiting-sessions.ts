@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 
 const relevant = ['permission-request', 'permission-response', 'run-end', 'run-abort']
 

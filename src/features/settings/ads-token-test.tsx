@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommandOutput } from '../../../electron/shared/contract/commands'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 type TestResult = CommandOutput<'ads.test'>
 

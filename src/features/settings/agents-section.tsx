@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AgentProfileSettings } from '../../../electron/shared/domain/settings'
-import { describeError } from '../../app/describe-error'
-import { useSettings } from '../../app/settings-context'
+import { describeError } from '../../data/describe-error'
+import { useSettings } from '../../data/settings-context'
 import { AgentForm } from './agent-form'
 
 const newAgent = (): AgentProfileSettings => ({ name: '', description: '', prompt: '', tools: [] })

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SettingsPatch } from '../../../electron/shared/contract/commands/settings-patch'
-import { describeError } from '../../app/describe-error'
-import { useSettings } from '../../app/settings-context'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useSettings } from '../../data/settings-context'
+import { useTransport } from '../../data/transport-context'
 import { SettingTextField } from './setting-text-field'
 
 const splitList = (text: string, separator: RegExp) =>

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmbeddingStatus } from '../../../electron/shared/contract/commands/embeddings'
 import { type EmbeddingSettings, embeddingSettingsSchema } from '../../../electron/shared/domain/settings'
-import { describeError } from '../../app/describe-error'
-import { useSettings } from '../../app/settings-context'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useSettings } from '../../data/settings-context'
+import { useTransport } from '../../data/transport-context'
 import { useEmbeddingDownload } from './use-embedding-download'
 
 const KINDS = ['none', 'openai', 'local'] as const

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SettingsPatch } from '../../../electron/shared/contract/commands/settings-patch'
 import type { Settings } from '../../../electron/shared/domain/settings'
-import { describeError } from '../../app/describe-error'
-import { useSettings } from '../../app/settings-context'
+import { describeError } from '../../data/describe-error'
+import { useSettings } from '../../data/settings-context'
 import { SettingTextField } from './setting-text-field'
 
 const themes: Settings['theme'][] = ['system', 'light', 'dark']

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 
 const translatedCodes = ['mcp-invalid-config', 'mcp-unknown-server', 'mcp-unavailable'] as const
 

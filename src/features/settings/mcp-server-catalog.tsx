@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommandOutput } from '../../../electron/shared/contract/commands'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 import { describeMcpError } from './mcp-errors'
 
 type Catalog = {

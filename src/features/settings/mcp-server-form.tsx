@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type McpServerSettings, mcpServerSettingsSchema } from '../../../electron/shared/domain/mcp'
-import { describeError } from '../../app/describe-error'
+import { describeError } from '../../data/describe-error'
 import {
   type McpSecretChange,
   mcpSecretChanges,

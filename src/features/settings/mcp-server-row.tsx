@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { McpServerSettings, McpServerStatus } from '../../../electron/shared/domain/mcp'
-import { useTransport } from '../../app/transport-context'
+import { useTransport } from '../../data/transport-context'
 import { describeMcpError } from './mcp-errors'
 import { McpServerCatalog } from './mcp-server-catalog'
 

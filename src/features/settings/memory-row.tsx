@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '../../app/describe-error'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { describeError } from '../../data/describe-error'
 import type { MemoriesState, MemoryView } from './use-memories'
 
 const categories = new Set(['preference', 'project', 'fact', 'convention'])

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '../../app/describe-error'
-import { useSettings } from '../../app/settings-context'
+import { describeError } from '../../data/describe-error'
+import { useSettings } from '../../data/settings-context'
 import { MemoryRow } from './memory-row'
 import { useMemories } from './use-memories'
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PermissionRule } from '../../../electron/shared/domain/settings'
-import { describeError } from '../../app/describe-error'
-import { useToolCatalog } from '../../app/tool-catalog-context'
-import { useTransport } from '../../app/transport-context'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { describeError } from '../../data/describe-error'
+import { useToolCatalog } from '../../data/tool-catalog-context'
+import { useTransport } from '../../data/transport-context'
 import { localize } from '../../i18n/localize'
 import { PermissionRuleRow } from './permission-rule-row'
 

@@ -2,10 +2,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommandOutput } from '../../../electron/shared/contract/commands'
 import { type ProviderSettings, providerSettingsSchema } from '../../../electron/shared/domain/settings'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
 import { describeValidation } from '../../components/describe-validation'
 import { FormError, FormField } from '../../components/form-field'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 import { providerPresets } from './provider-presets'
 
 interface ProviderFormProps {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProviderSettings } from '../../../electron/shared/domain/settings'
-import { describeError } from '../../app/describe-error'
-import { useSettings } from '../../app/settings-context'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { describeError } from '../../data/describe-error'
+import { useSettings } from '../../data/settings-context'
 import { blankProvider, providerSecretName } from './new-provider'
 import { ProviderForm } from './provider-form'
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SecretName } from '../../../electron/shared/domain/settings'
-import { useSettings } from '../../app/settings-context'
+import { useSettings } from '../../data/settings-context'
 
 interface SecretFieldProps {
   name: SecretName

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSettings } from '../../app/settings-context'
+import { useSettings } from '../../data/settings-context'
 import { AgentsSection } from './agents-section'
 import { DigestSection } from './digest-section'
 import { EmbeddingsSection } from './embeddings-section'

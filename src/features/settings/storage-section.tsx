@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommandOutput } from '../../../electron/shared/contract/commands'
-import { describeError } from '../../app/describe-error'
-import { useSettings } from '../../app/settings-context'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useSettings } from '../../data/settings-context'
+import { useTransport } from '../../data/transport-context'
 import { ZoteroImportForm } from './zotero-import-form'
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 export interface DownloadState {
   running: boolean

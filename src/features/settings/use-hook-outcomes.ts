@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { HookOutcome } from '../../../electron/shared/domain/hook-outcome'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 const POLL_MS = 5_000
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { CommandOutput } from '../../../electron/shared/contract/commands'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 export type MemoryView = CommandOutput<'memory.list'>[number]
 

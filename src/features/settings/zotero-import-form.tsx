@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommandOutput } from '../../../electron/shared/contract/commands'
 import { CommandError } from '../../../electron/shared/contract/transport'
-import { describeError } from '../../app/describe-error'
-import { useTransport } from '../../app/transport-context'
+import { describeError } from '../../data/describe-error'
+import { useTransport } from '../../data/transport-context'
 
 type Summary = CommandOutput<'library.importZotero'>
 

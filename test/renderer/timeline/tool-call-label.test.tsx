@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ToolInfo } from '../../../electron/shared/domain/tool-info'
-import { type ToolCatalog, ToolCatalogContext } from '../../../src/app/tool-catalog-context'
+import { type ToolCatalog, ToolCatalogContext } from '../../../src/data/tool-catalog-context'
 import { setupI18n } from '../../../src/i18n/i18n'
 import type { ToolPart } from '../../../src/timeline/timeline-types'
 import { toolCallLabel } from '../../../src/timeline/tool-call-label'
