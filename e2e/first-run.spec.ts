@@ -22,7 +22,7 @@ test('with no provider, the chat explains what to set and offers the local serve
     .getByRole('button', { name: '+ New session', exact: true })
     .click()
   const notice = page.getByTestId('first-run')
-  await expect(notice).toContainText('Open Settings → Providers')
+  await expect(notice).toContainText('Open Settings → Model providers')
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeDisabled()
 
   await notice.getByRole('button', { name: `Use ${fakeOllamaModel}` }).click()

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures'
 
 const everythingServer = join(__dirname, '../node_modules/@modelcontextprotocol/server-everything/dist/index.js')
 
-test('Settings → MCP: import a Claude Desktop file, the server starts, its state, tools and log show', async ({
+test('Settings → MCP servers: import a Claude Desktop file, the server starts, its state, tools and log show', async ({
   page,
   openApp,
 }) => {

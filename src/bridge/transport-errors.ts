@@ -5,10 +5,11 @@ export const errorShapeSchema = z.object({
   code: z.string(),
   message: z.string(),
   hint: z.string().optional(),
+  detail: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).optional(),
 })
 
 export function commandErrorFrom(shape: z.infer<typeof errorShapeSchema>): CommandError {
-  return new CommandError(shape.code, shape.message, shape.hint)
+  return new CommandError(shape.code, shape.message, shape.hint, shape.detail)
 }
 
 export function cancelledError(): CommandError {

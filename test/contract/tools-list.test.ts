@@ -68,7 +68,7 @@ describe('contract: tools.list', () => {
 
       await expect(
         engine.handlers['permission.rules.set']({ rules: [rule('sum', 'mcp__everything__no-such-tool')] }, context),
-      ).rejects.toMatchObject({ code: 'unknown-tool', hint: expect.stringContaining('Settings → MCP') })
+      ).rejects.toMatchObject({ code: 'unknown-tool', hint: expect.stringContaining('Settings → MCP servers') })
       const saved = await engine.handlers['permission.rules.set'](
         { rules: [rule('echo', 'mcp__everything__echo')] },
         context,

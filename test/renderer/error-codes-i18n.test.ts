@@ -27,7 +27,7 @@ function codesInSources(): Set<string> {
   return found
 }
 
-const errorsOf = (messages: { errors?: Record<string, string> }) => messages.errors ?? {}
+const errorsOf = (messages: { errors?: Record<string, unknown> }) => messages.errors ?? {}
 
 describe('error codes are translated', () => {
   it('has English and Simplified Chinese text for every error code the window can receive', () => {
@@ -44,7 +44,9 @@ describe('error codes are translated', () => {
   })
 
   it('tells the user what to do next in Chinese, not only what went wrong', () => {
-    const withoutNextStep = errorCodes.filter((code) => code !== 'cancelled' && !/请/.test(errorsOf(zhCN)[code] ?? ''))
+    const withoutNextStep = errorCodes.filter(
+      (code) => code !== 'cancelled' && !/请/.test(String(errorsOf(zhCN)[code] ?? '')),
+    )
     expect(withoutNextStep).toEqual([])
   })
 })

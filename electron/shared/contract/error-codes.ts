@@ -70,3 +70,4 @@ export const errorCodes = [
   'unavailable',
   'zotero-not-found',
 ] as const
+export type ErrorCode = (typeof errorCodes)[number]

@@ -26,6 +26,8 @@ export interface TransportErrorShape {
   code: string
   message: string
   hint?: string
+  /** Present when the window can write the message itself, in the user's language (see error-details.ts). */
+  detail?: { key: string; params: Record<string, string | number> }
 }
 
 export class CommandError extends Error {
@@ -33,6 +35,7 @@ export class CommandError extends Error {
     readonly code: string,
     message: string,
     readonly hint?: string,
+    readonly detail?: { key: string; params: Record<string, string | number> },
   ) {
     super(message)
     this.name = 'CommandError'

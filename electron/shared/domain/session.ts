@@ -4,7 +4,7 @@ export const sessionSchema = z.object({
   id: z.string(),
   title: z.string(),
   projectDir: z.string().nullable(),
-  /** The provider this session talks to; null follows Settings → Providers' active provider. */
+  /** The provider this session talks to; null follows Settings → Model providers' active provider. */
   providerId: z.string().nullable(),
   /** The model on that provider; null uses the provider's own model setting. */
   model: z.string().nullable(),

@@ -19,7 +19,7 @@ function effectiveProvider(
 }
 
 /**
- * The session's provider and model in the chat header: the provider from Settings → Providers (or "active"), and the
+ * The session's provider and model in the chat header: the provider from Settings → Model providers (or "active"), and the
  * model from what the provider's server lists (any name can be typed). Both are stored with the session.
  */
 export function ModelPicker({ session }: { session: Session }) {

@@ -25,7 +25,7 @@ const blankServer = (): McpServerSettings => ({
   envNames: [],
 })
 
-/** Settings → MCP: the servers, their state, last error and log; add, edit, switch on or off, import a JSON file. */
+/** Settings → MCP servers: the servers, their state, last error and log; add, edit, switch on or off, import a JSON file. */
 export function McpSection() {
   const { t } = useTranslation()
   const transport = useTransport()

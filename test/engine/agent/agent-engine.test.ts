@@ -74,7 +74,7 @@ describe('agent commands through the engine', () => {
     const { runId } = await engine.handlers['session.prompt']({ sessionId: session.id, prompt: 'hello' }, context)
     expect(await engine.waitForRun(session.id, runId)).toBe('error')
     const error = engine.events.replay({ sessionId: session.id }).find((event) => event.type === 'error')
-    expect(error).toMatchObject({ code: 'no-provider', hint: expect.stringContaining('Settings → Providers') })
+    expect(error).toMatchObject({ code: 'no-provider', hint: expect.stringContaining('Settings → Model providers') })
   })
 
   it('refuses a prompt for a session that does not exist', async () => {

@@ -163,7 +163,7 @@ describe('view_image', () => {
     const messages = model.requests()[1]?.messages ?? []
     const tool = messages.find((message) => message.tool_call_id === 'v1')
     expect(String(tool?.content)).toContain('text-only (Vision test model) does not accept images')
-    expect(String(tool?.content)).toContain('Settings → Providers → the provider → Accepts images')
+    expect(String(tool?.content)).toContain('Settings → Model providers → the provider → Accepts images')
     expect(JSON.stringify(messages)).not.toContain('image_url')
   })
 })

@@ -152,7 +152,7 @@ describe('the arXiv digest fetch', () => {
     servers.push(down)
     const engine = await engineOn(down)
     await expect(engine.handlers['digest.get']({}, context)).rejects.toMatchObject({
-      code: 'library-failed',
+      code: 'library-service-failed',
       message: expect.stringContaining('The arXiv listing of 2026-12-02 could not be fetched'),
       hint: expect.stringContaining('Settings → Services'),
     })

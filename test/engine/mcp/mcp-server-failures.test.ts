@@ -163,7 +163,7 @@ describe('an MCP server that crashes or hangs', () => {
     expect(server.lastError).toMatch(/ENOENT/)
     await expect(current.handlers['mcp.resources']({ name: 'missing' }, context)).rejects.toMatchObject({
       code: 'mcp-unavailable',
-      hint: expect.stringContaining('Settings → MCP'),
+      hint: expect.stringContaining('Settings → MCP servers'),
     })
     await expect(current.handlers['mcp.status']({ name: 'nope' }, context)).rejects.toMatchObject({
       code: 'mcp-unknown-server',

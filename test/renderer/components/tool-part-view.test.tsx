@@ -41,7 +41,7 @@ describe('timeline rows as rendered', () => {
       'Context compacted (summary): 118,000 → 21,000 tokens',
     )
     expect(renderTimeline('compaction-max-steps.json')).toContain('Stopped at the step limit')
-    expect(renderTimeline('provider-error.json')).toContain('Open Settings → Providers and enter a valid key.')
+    expect(renderTimeline('provider-error.json')).toContain('Open Settings → Model providers and enter a valid key.')
   })
 
   it('renders the same rows in Simplified Chinese', async () => {

@@ -121,7 +121,7 @@ describe('reduceEvents', () => {
     const error = view.runs[0]?.blocks.find((block) => block.kind === 'error')
     expect(error).toMatchObject({
       code: 'provider-http-401',
-      hint: 'Open Settings → Providers and enter a valid key.',
+      hint: 'Open Settings → Model providers and enter a valid key.',
     })
     const answer = steps(view.runs[1])[0]?.parts[0]
     expect(answer?.kind === 'text' && answer.text).toBe('Local H0 from Cepheids gives 73 km/s/Mpc; the CMB gives 67.4.')

@@ -1,3 +1,4 @@
+import { detailedError } from '../../../shared/contract/error-details'
 import type { Handlers } from '../../../shared/contract/handlers'
 import { CommandError } from '../../../shared/contract/transport'
 import { type AgentRuntime, SessionBusyError, UnknownRunError } from './agent-runtime'
@@ -23,11 +24,7 @@ export function createAgentHandlers(deps: {
 }): AgentHandlers {
   const requireSession = (id: string) => {
     if (!deps.sessionExists(id)) {
-      throw new CommandError(
-        'not-found',
-        `No session with id ${id}.`,
-        'Reload the session list; it may have been deleted.',
-      )
+      throw detailedError('session-not-found', { id })
     }
   }
   const startRun = (sessionId: string, start: () => { runId: string }, prompt?: string) => {
@@ -41,7 +38,7 @@ export function createAgentHandlers(deps: {
         throw new CommandError('busy', error.message, 'Stop the current run or wait for it to finish.')
       }
       if (error instanceof UnknownRunError) {
-        throw new CommandError('not-found', error.message, 'Reload the session; that message may have been replaced.')
+        throw detailedError('run-not-found', {})
       }
       throw error
     }

@@ -40,7 +40,7 @@ export async function resolveActiveModel(
   if (!provider) {
     throw new ModelUnavailableError(
       settings.providers.length === 0 ? 'No model provider is configured.' : 'No model provider is selected.',
-      'Open Settings → Providers, add a provider (a local Ollama or LM Studio server works) and make it the active one.',
+      'Open Settings → Model providers, add a provider (a local Ollama or LM Studio server works) and make it the active one.',
     )
   }
   const apiKey = (await deps.secret(`provider:${provider.id}`)) ?? undefined

@@ -1,5 +1,5 @@
+import { detailedError } from '../../../shared/contract/error-details'
 import type { Handlers } from '../../../shared/contract/handlers'
-import { CommandError } from '../../../shared/contract/transport'
 import type { BackgroundTaskView } from '../../../shared/domain/background-task'
 import type { BackgroundTask, BackgroundTasks } from './background-tasks'
 
@@ -18,11 +18,7 @@ export function createBackgroundHandlers(
     'background.cancel': async ({ taskId }) => {
       const task = background.get(taskId)
       if (!task) {
-        throw new CommandError(
-          'not-found',
-          `No background task ${taskId}.`,
-          'It may belong to an earlier start of the app; ask the assistant to run it again.',
-        )
+        throw detailedError('background-task-not-found', { taskId })
       }
       await background.cancel(taskId)
       return { task: viewOf(task) }

@@ -1,5 +1,5 @@
 import type { Digest, DigestEntry } from '../../../shared/contract/commands/digest'
-import { CommandError } from '../../../shared/contract/transport'
+import { detailedError } from '../../../shared/contract/error-details'
 import type { Settings } from '../../../shared/domain/settings'
 import type { Db } from '../db/open-database'
 import type { ArxivEntry } from '../library/arxiv/arxiv-atom-parser'
@@ -30,12 +30,6 @@ interface DigestServiceDeps {
   arxiv: () => ArxivClient
 }
 
-const NO_CATEGORIES = new CommandError(
-  'invalid-input',
-  'No arXiv categories are chosen for the digest.',
-  'Choose them in Settings → Digest (e.g. astro-ph.EP).',
-)
-
 interface Shown {
   listing: StoredListing | null
   status: Digest['status']
@@ -65,11 +59,7 @@ export function createDigestService(deps: DigestServiceDeps) {
       const message = error instanceof Error ? error.message : String(error)
       const shown = earlier(day, key, 'offline', message)
       if (shown.listing) return shown
-      throw new CommandError(
-        'library-failed',
-        `The arXiv listing of ${day} could not be fetched: ${message}`,
-        'Check the network, or the arXiv URL in Settings → Services, and try again.',
-      )
+      throw detailedError('digest-fetch-failed', { day, reason: message })
     }
     // Nothing announced (a holiday, or before tonight's announcement): not stored, so a later call asks again.
     if (entries.length === 0) return earlier(day, key, 'no-announcement', null)
@@ -112,7 +102,7 @@ export function createDigestService(deps: DigestServiceDeps) {
     async get(request: DigestRequest = {}): Promise<Digest> {
       const settings = deps.settings()
       const categories = request.categories ?? settings.categories
-      if (categories.length === 0) throw NO_CATEGORIES
+      if (categories.length === 0) throw detailedError('digest-no-categories', {})
       const key = { categories, crossLists: request.crossLists ?? settings.crossLists }
       const day = request.date ?? isoDay(deps.now())
       const { listing, status, message } = request.storedOnly
@@ -145,7 +135,7 @@ export function createDigestService(deps: DigestServiceDeps) {
         return { arxivId, verdict }
       }
       const entry = store.entry(arxivId)
-      if (!entry) throw new CommandError('not-found', `arXiv:${arxivId} is in no stored digest.`)
+      if (!entry) throw detailedError('digest-entry-not-found', { arxivId })
       store.setFeedback({ arxivId, verdict, title: entry.title, abstract: entry.abstract })
       return { arxivId, verdict }
     },

@@ -93,7 +93,7 @@ export function createMcpConnection(options: McpConnectionOptions): McpConnectio
   function callFailure(tool: string, error: unknown): ToolOutput {
     const detail = options.redact(messageOf(error))
     return {
-      content: `The MCP server "${launch.name}" could not run ${tool}: ${detail}. If it keeps failing, check the server in Settings → MCP.`,
+      content: `The MCP server "${launch.name}" could not run ${tool}: ${detail}. If it keeps failing, check the server in Settings → MCP servers.`,
       isError: true,
       metadata: { mcpServer: launch.name },
     }
@@ -106,7 +106,7 @@ export function createMcpConnection(options: McpConnectionOptions): McpConnectio
         ? ` It restarts in about ${Math.max(1, Math.round((restartAt - options.now()) / 1000))} s.`
         : ''
     return new McpServerUnavailableError(
-      `The MCP server "${launch.name}" is not running${why}.${when} Try again shortly, or check the server in Settings → MCP.`,
+      `The MCP server "${launch.name}" is not running${why}.${when} Try again shortly, or check the server in Settings → MCP servers.`,
     )
   }
 
@@ -168,7 +168,7 @@ export function createMcpConnection(options: McpConnectionOptions): McpConnectio
     if (delay === null) {
       definitions = []
       restartAt = null
-      log.append(`Not restarting after ${failures} failed attempts; restart it from Settings → MCP.`)
+      log.append(`Not restarting after ${failures} failed attempts; restart it from Settings → MCP servers.`)
       setState('failed')
       return
     }

@@ -25,7 +25,7 @@ export function createMcpHandlers(manager: McpManager, settings: SettingsService
       throw new CommandError(
         'mcp-unavailable',
         `The MCP server "${name}" could not answer: ${error instanceof Error ? error.message : String(error)}`,
-        'Look at its status and log in Settings → MCP, fix the command or address, then restart it.',
+        'Look at its status and log in Settings → MCP servers, fix the command or address, then restart it.',
       )
     }
   }
@@ -92,6 +92,6 @@ function unknownServer(name: string): CommandError {
   return new CommandError(
     'mcp-unknown-server',
     `There is no enabled MCP server named "${name}".`,
-    'Add or enable it in Settings → MCP.',
+    'Add or enable it in Settings → MCP servers.',
   )
 }

@@ -16,7 +16,7 @@ export interface SettingsMcpManagerOptions {
   backoff?: RetryPolicy
 }
 
-/** The MCP manager over Settings → MCP (values from the secret store), following every Settings change. */
+/** The MCP manager over Settings → MCP servers (values from the secret store), following every Settings change. */
 export function createSettingsMcpManager(options: SettingsMcpManagerOptions): McpManager {
   const transient = options.transient ?? []
   for (const launch of transient) {

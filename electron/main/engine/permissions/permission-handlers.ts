@@ -1,5 +1,5 @@
+import { detailedError } from '../../../shared/contract/error-details'
 import type { Handlers } from '../../../shared/contract/handlers'
-import { CommandError } from '../../../shared/contract/transport'
 import type { PermissionRule } from '../../../shared/domain/settings'
 import type { PermissionService } from './permission-service'
 import { unknownRuleTools } from './unknown-rule-tools'
@@ -36,11 +36,7 @@ export function createPermissionHandlers(
         unknown = unknownTools(input.rules)
       }
       if (unknown.length > 0) {
-        throw new CommandError(
-          'unknown-tool',
-          `No tool is named ${unknown.map((name) => `"${name}"`).join(', ')}, so the rules were not saved.`,
-          "Pick the tool from the list in Settings → Permissions, or * for every tool; an MCP server's tools are listed once it runs (Settings → MCP).",
-        )
+        throw detailedError('permission-rule-unknown-tool', { names: unknown.map((name) => `"${name}"`).join(', ') })
       }
       return service.setRules(input.rules)
     },

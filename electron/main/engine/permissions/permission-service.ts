@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { PendingPermission, PermissionDecision } from '../../../shared/contract/commands/permission'
+import { detailedError } from '../../../shared/contract/error-details'
 import type { EventInput } from '../../../shared/contract/events'
-import { CommandError } from '../../../shared/contract/transport'
 import type { PermissionRule } from '../../../shared/domain/settings'
 import { evaluatePermission, type PermissionVerdict } from './evaluate-permission'
 import type { PermissionCheck, PermissionGate, PermissionOutcome } from './permission-gate'
@@ -124,11 +124,7 @@ export class PermissionService implements PermissionGate {
     const seen = new Set<string>()
     for (const rule of rules) {
       if (seen.has(rule.id)) {
-        throw new CommandError(
-          'invalid-rules',
-          `Two permission rules share the id "${rule.id}".`,
-          'Give each rule its own id.',
-        )
+        throw detailedError('permission-rule-duplicate-id', { id: rule.id })
       }
       seen.add(rule.id)
     }

@@ -1,3 +1,4 @@
+import { detailedError } from '../../../shared/contract/error-details'
 import type { Handlers } from '../../../shared/contract/handlers'
 import { CommandError } from '../../../shared/contract/transport'
 import { TABLE_ROW_LIMIT } from '../../../shared/domain/data-table'
@@ -70,11 +71,7 @@ export function createFileHandlers(deps: {
       asCommandError(async () => {
         const { openPath } = deps
         if (!openPath) {
-          throw new CommandError(
-            'unsupported',
-            'Files open in the system viewer from the desktop app only.',
-            'Use Save instead.',
-          )
+          throw detailedError('system-viewer-missing', {})
         }
         const file = await files.readPath(sessionId, path, VIEW_BYTES)
         await openPath(file.realPath)

@@ -54,7 +54,7 @@ export function classifyHttpError(failure: HttpFailure): ProviderError {
     return new ProviderError(
       'auth',
       `${providerName} refused the API key (HTTP ${status}).${said}`,
-      `Check the API key for ${providerName} in Settings → Providers.`,
+      `Check the API key for ${providerName} in Settings → Model providers.`,
       details,
     )
   }
@@ -65,7 +65,7 @@ export function classifyHttpError(failure: HttpFailure): ProviderError {
     return new ProviderError(
       'model-not-found',
       `${providerName} does not know the model "${model}" (HTTP ${status}).${said}`,
-      `Check the model name in Settings → Providers, and that ${failure.baseUrl} is the right base URL.`,
+      `Check the model name in Settings → Model providers, and that ${failure.baseUrl} is the right base URL.`,
       details,
     )
   }
@@ -88,7 +88,7 @@ export function classifyHttpError(failure: HttpFailure): ProviderError {
   return new ProviderError(
     'bad-request',
     `${providerName} rejected the request (HTTP ${status}).${said}`,
-    'Check the provider settings (base URL, model, tool protocol) in Settings → Providers.',
+    'Check the provider settings (base URL, model, tool protocol) in Settings → Model providers.',
     details,
   )
 }

@@ -27,7 +27,7 @@ export interface LanguageModel {
   readonly modelId: string
   /** Tokens the model accepts; compaction keeps the conversation under a share of it. */
   readonly contextWindow: number
-  /** Null for a model that takes text only (Settings → Providers → Accepts images is off). */
+  /** Null for a model that takes text only (Settings → Model providers → Accepts images is off). */
   readonly imageInput: ImageInputLimits | null
   stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelStreamPart>
 }

@@ -18,14 +18,14 @@ export function networkError(error: unknown, providerName: string, baseUrl: stri
     return new ProviderError(
       'connection-refused',
       `Could not connect to ${providerName} at ${baseUrl}: the connection was refused.`,
-      'Is the server running? Start it (for example `ollama serve` or LM Studio’s server) or fix the base URL in Settings → Providers.',
+      'Is the server running? Start it (for example `ollama serve` or LM Studio’s server) or fix the base URL in Settings → Model providers.',
     )
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
     return new ProviderError(
       'network',
       `Could not resolve the host of ${baseUrl}.`,
-      'Check the base URL in Settings → Providers and your network connection.',
+      'Check the base URL in Settings → Model providers and your network connection.',
     )
   }
   const reason = error instanceof Error ? error.message : String(error)

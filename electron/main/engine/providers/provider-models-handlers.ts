@@ -1,3 +1,4 @@
+import { detailedError } from '../../../shared/contract/error-details'
 import type { Handlers } from '../../../shared/contract/handlers'
 import { CommandError } from '../../../shared/contract/transport'
 import type { SecretName, Settings } from '../../../shared/domain/settings'
@@ -14,11 +15,7 @@ export function createProviderModelsHandlers(deps: {
       if ('providerId' in input) {
         const provider = deps.settings().providers.find((candidate) => candidate.id === input.providerId)
         if (!provider) {
-          throw new CommandError(
-            'not-found',
-            `No provider with id ${input.providerId}.`,
-            'Open Settings → Providers and pick one of the providers listed there.',
-          )
+          throw detailedError('provider-not-found', { providerId: input.providerId })
         }
         target = provider
         apiKey = (await deps.secret(`provider:${provider.id}`)) ?? undefined
@@ -32,7 +29,7 @@ export function createProviderModelsHandlers(deps: {
         throw new CommandError(
           `models-${error.reason}`,
           error.message,
-          'Check the base URL and API key in Settings → Providers, or type the model name yourself.',
+          'Check the base URL and API key in Settings → Model providers, or type the model name yourself.',
         )
       }
     },

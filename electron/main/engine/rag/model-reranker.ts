@@ -51,7 +51,7 @@ export function createModelReranker(model: () => Promise<LanguageModel>): Passag
       const parsed = array ? keysSchema.safeParse(parseJson(array)) : null
       if (!parsed?.success) {
         throw new RerankError(
-          'The model did not answer the re-ranking request with a list of passage keys. Turn re-ranking off in Settings → Storage or choose another model in Settings → Providers.',
+          'The model did not answer the re-ranking request with a list of passage keys. Turn re-ranking off in Settings → Storage or choose another model in Settings → Model providers.',
         )
       }
       return parsed.data

@@ -1,6 +1,6 @@
 import { realpathSync, statSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
-import { CommandError } from '../../../shared/contract/transport'
+import { detailedError } from '../../../shared/contract/error-details'
 import { dataDirOverlap } from '../fs/data-dir-overlap'
 
 /** `~` and `~/…` name the user's home folder, as in a shell. */
@@ -23,41 +23,26 @@ export function resolveProjectDir(
   const typed = projectDir.trim()
   const path = expandHome(typed, folders.homeDir)
   if (!isAbsolute(path)) {
-    throw new CommandError(
-      'invalid-project-dir',
-      `"${typed}" is not an absolute path.`,
-      'Type the whole path (it starts with / or ~/), or choose the folder again.',
-    )
+    throw detailedError('project-dir-relative', { typed })
   }
   let real: string
   try {
     real = realpathSync(path)
   } catch {
-    throw new CommandError(
-      'invalid-project-dir',
-      `The folder ${path} does not exist.`,
-      'Create it, or choose another folder.',
-    )
+    throw detailedError('project-dir-missing', { path })
   }
   if (!statSync(real).isDirectory()) {
-    throw new CommandError('invalid-project-dir', `${path} is a file, not a folder.`, 'Choose a folder.')
+    throw detailedError('project-dir-file', { path })
   }
   if (real === '/') {
-    throw new CommandError(
-      'invalid-project-dir',
-      'The whole disk cannot be a project folder.',
-      'Choose a project folder.',
-    )
+    throw detailedError('project-dir-root', {})
   }
   const overlap = dataDirOverlap(real, folders.dataDir)
   if (overlap !== undefined) {
-    throw new CommandError(
-      'invalid-project-dir',
-      overlap === 'holds'
-        ? `${path} holds AstroResearch's data folder (${folders.dataDir}: database, logs, API keys), so it cannot be a project folder.`
-        : `${path} lies inside AstroResearch's data folder (${folders.dataDir}), so it cannot be a project folder.`,
-      'Choose a folder of its own for the project, such as a sub-folder of your home folder.',
-    )
+    throw detailedError(overlap === 'holds' ? 'project-dir-holds-data' : 'project-dir-inside-data', {
+      path,
+      dataDir: folders.dataDir,
+    })
   }
   return real
 }

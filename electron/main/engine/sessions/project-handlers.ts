@@ -1,5 +1,5 @@
+import { detailedError } from '../../../shared/contract/error-details'
 import type { Handlers } from '../../../shared/contract/handlers'
-import { CommandError } from '../../../shared/contract/transport'
 import type { FolderRequest } from '../ports/engine-deps'
 import type { RecentProjectDirs } from './recent-project-dirs'
 
@@ -18,11 +18,7 @@ export function createProjectHandlers(
     }),
     'project.chooseFolder': async ({ title, defaultPath }) => {
       if (!deps.chooseFolder) {
-        throw new CommandError(
-          'unsupported',
-          'There is no folder picker here.',
-          'Type the folder’s path (it may start with ~/) in the chat header.',
-        )
+        throw detailedError('folder-picker-missing', {})
       }
       return { path: await deps.chooseFolder({ title, ...(defaultPath ? { defaultPath } : {}) }) }
     },

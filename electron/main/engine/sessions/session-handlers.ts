@@ -1,5 +1,6 @@
+import { detailedError } from '../../../shared/contract/error-details'
 import type { Handlers } from '../../../shared/contract/handlers'
-import { CommandError } from '../../../shared/contract/transport'
+import type { CommandError } from '../../../shared/contract/transport'
 import type { Session } from '../../../shared/domain/session'
 import type { EventBus } from '../events/event-bus'
 import { resolveProjectDir } from './project-dir'
@@ -30,11 +31,7 @@ export type SessionHandlers = Pick<
 >
 
 function notFound(id: string): CommandError {
-  return new CommandError(
-    'not-found',
-    `No session with id ${id}.`,
-    'Reload the session list; it may have been deleted.',
-  )
+  return detailedError('session-not-found', { id })
 }
 
 export function createSessionHandlers(deps: SessionHandlerDeps): SessionHandlers {

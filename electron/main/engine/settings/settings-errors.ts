@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { CommandError } from '../../../shared/contract/transport'
+import { detailedError } from '../../../shared/contract/error-details'
+import type { CommandError } from '../../../shared/contract/transport'
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '(settings)' : path.map(String).join('.')
@@ -11,9 +12,5 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 }
 
 export function invalidSettings(problems: string): CommandError {
-  return new CommandError(
-    'invalid-settings',
-    `Settings not saved: ${problems}`,
-    'Correct the values named above and save again; nothing was changed.',
-  )
+  return detailedError('settings-invalid', { problems })
 }

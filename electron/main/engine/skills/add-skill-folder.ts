@@ -1,5 +1,6 @@
 import { cpSync, existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
+import { detailedError } from '../../../shared/contract/error-details'
 import { CommandError } from '../../../shared/contract/transport'
 import { parseSkillFile } from './parse-skill-file'
 
@@ -14,7 +15,7 @@ function checkContents(folder: string): void {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
       if (entry.isSymbolicLink()) {
-        throw new CommandError('invalid-input', `${path} is a link; a skill folder holds only its own files.`)
+        throw detailedError('skill-folder-link', { path })
       }
       if (entry.isDirectory()) walk(path)
       else {
@@ -22,10 +23,7 @@ function checkContents(folder: string): void {
         bytes += lstatSync(path).size
       }
       if (files > MAX_FILES || bytes > MAX_BYTES) {
-        throw new CommandError(
-          'invalid-input',
-          `${folder} is larger than a skill can be (${MAX_FILES} files, ${MAX_BYTES / 1_000_000} MB).`,
-        )
+        throw detailedError('skill-folder-too-large', { folder, files: MAX_FILES, megabytes: MAX_BYTES / 1_000_000 })
       }
     }
   }
@@ -37,10 +35,10 @@ function checkContents(folder: string): void {
  * skill's name; a skill of that name already there is kept and the copy refused.
  */
 export function addSkillFolder(folder: string, skillsDir: string): string {
-  if (!isAbsolute(folder)) throw new CommandError('invalid-input', 'Give the skill folder as an absolute path.')
+  if (!isAbsolute(folder)) throw detailedError('skill-folder-relative', {})
   const file = join(folder, 'SKILL.md')
   if (!existsSync(file) || !lstatSync(folder).isDirectory()) {
-    throw new CommandError('invalid-input', `${folder} has no SKILL.md; choose the folder that holds one.`)
+    throw detailedError('skill-folder-without-skill', { folder })
   }
   let name: string
   try {
@@ -51,7 +49,7 @@ export function addSkillFolder(folder: string, skillsDir: string): string {
   checkContents(folder)
   const target = join(skillsDir, name)
   if (existsSync(target)) {
-    throw new CommandError('conflict', `Your skills folder already has a skill named '${name}'; remove it first.`)
+    throw detailedError('skill-name-taken', { name })
   }
   cpSync(folder, target, { recursive: true, errorOnExist: true, force: false })
   return name

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { detailedError } from '../../../shared/contract/error-details'
 import type { Handlers } from '../../../shared/contract/handlers'
-import { CommandError } from '../../../shared/contract/transport'
 import { addSkillFolder } from './add-skill-folder'
 import type { SkillRegistry } from './skill-registry'
 
@@ -24,7 +24,7 @@ export function createSkillHandlers(deps: {
     }),
     'skills.read': async ({ name }) => {
       const skill = (await skills.all()).find((candidate) => candidate.name === name)
-      if (!skill) throw new CommandError('not-found', `No skill named '${name}'.`)
+      if (!skill) throw detailedError('skill-not-found', { name })
       return { text: readFileSync(skill.path, 'utf8') }
     },
     'skills.add': async ({ folder }) => {

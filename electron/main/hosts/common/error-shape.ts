@@ -4,9 +4,12 @@ import { commandErrorCodes } from './command-error-codes'
 /** The JSON shape of an error crossing a transport; the hint is kept only when there is one. */
 export function toErrorShape(error: unknown): TransportErrorShape {
   if (error instanceof CommandError) {
-    return error.hint === undefined
-      ? { code: error.code, message: error.message }
-      : { code: error.code, message: error.message, hint: error.hint }
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.hint === undefined ? {} : { hint: error.hint }),
+      ...(error.detail === undefined ? {} : { detail: error.detail }),
+    }
   }
   return {
     code: commandErrorCodes.internal,

@@ -31,7 +31,7 @@ const usage = `Usage: npm run agent -- --prompt "…" [options]
   --tool-protocol P      native (function calling, the default) or xml (models without function calling)
   --max-steps N          stop after N steps (default: Settings → General, most steps per run)
   --mcp-config FILE      MCP servers for this run, as {"mcpServers": {…}} (Claude Desktop / Cursor format),
-                         beside those in Settings → MCP; a server of the same name replaces the one in Settings
+                         beside those in Settings → MCP servers; a server of the same name replaces the one in Settings
   --yes                  allow tool calls that would ask for permission (otherwise they are denied)
 
 Exit code: 0 when the run ends normally (or at max steps), 1 when it ends in an error, 2 for bad options,

@@ -18,7 +18,7 @@ export interface AskCliIo {
 const ABSTENTIONS = {
   'no-passages': 'No passage in the indexed library matches the question. Add or parse papers, then ask again.',
   'weak-evidence': 'The passages found barely touch the question, so no answer was written. Read the passages below.',
-  'no-model': 'No model is configured, so no answer was written. Add a provider in Settings → Providers.',
+  'no-model': 'No model is configured, so no answer was written. Add a provider in Settings → Model providers.',
   uncited: 'The model answered without citing any passage; check its answer against the passages.',
 } as const
 

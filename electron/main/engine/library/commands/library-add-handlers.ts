@@ -1,4 +1,5 @@
 import { basename, join } from 'node:path'
+import { detailedError } from '../../../../shared/contract/error-details'
 import type { Handlers } from '../../../../shared/contract/handlers'
 import { CommandError } from '../../../../shared/contract/transport'
 import type { AddQueue } from '../add/add-queue'
@@ -69,11 +70,7 @@ export function createLibraryAddHandlers(
     'library.addPdfsWithDialog': ({ paper }) =>
       run(async () => {
         if (!pickPdfFiles) {
-          throw new CommandError(
-            'unsupported',
-            'The system file dialog is part of the desktop app.',
-            'Use the Add PDF… button of the page, or drop the PDF onto the window.',
-          )
+          throw detailedError('file-dialog-missing', {})
         }
         const paperId = paper === undefined ? undefined : library().get(paper).id
         const picked = await pickPdfFiles({ multiple: paperId === undefined })

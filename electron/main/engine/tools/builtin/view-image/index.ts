@@ -32,7 +32,7 @@ export function createViewImageTool(deps: { files: FileAccess }) {
         const name = model ? `${model.modelId} (${model.provider})` : 'This model'
         return toolError(
           `${name} does not accept images, so view_image cannot show it one. If the model can see images, turn on ` +
-            'Settings → Providers → the provider → Accepts images; otherwise describe the file from its data (read it with run_bash).',
+            'Settings → Model providers → the provider → Accepts images; otherwise describe the file from its data (read it with run_bash).',
         )
       }
       if ((input.path === undefined) === (input.artifact_id === undefined)) {
