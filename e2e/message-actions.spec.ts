@@ -76,6 +76,18 @@ test('regenerate, edit a prompt and resend, retry after an error, and Escape sto
     'How far is M31?',
   ])
 
+  // The regenerated and the edited versions are kept: ‹ 3/3 › walks back to the table answer and forward again.
+  const versions = page.getByTestId('user-message').first().getByTestId('message-versions')
+  await expect(versions).toContainText('3/3')
+  await versions.getByRole('button', { name: 'Previous version' }).click()
+  await expect(page.getByTestId('user-message').locator('p')).toHaveText(['Tabulate the distances [gfm]'])
+  await expect(page.getByTestId('assistant-text').filter({ hasText: 'superseded' })).toBeVisible()
+  await expect(versions).toContainText('2/3')
+  await versions.getByRole('button', { name: 'Next version' }).click()
+  await expect(page.getByTestId('user-message').locator('p')).toHaveText(['How far is M31?'])
+  await expect(versions).toContainText('3/3')
+  await expect(versions.getByRole('button', { name: 'Next version' })).toBeDisabled()
+
   await sendPrompt(page, 'Fit the light curve [fail-once]')
   await expect(page.getByTestId('run-end').filter({ hasText: 'The run ended with an error' })).toBeVisible()
   await page.getByRole('button', { name: 'Retry' }).click()
@@ -101,4 +113,5 @@ test('regenerate, edit a prompt and resend, retry after an error, and Escape sto
   ])
   await expect(page.getByTestId('run-end').filter({ hasText: 'Stopped' })).toBeVisible()
   await expect(page.getByTestId('run-end')).toHaveCount(1)
+  await expect(page.getByTestId('user-message').first().getByTestId('message-versions')).toContainText('3/3')
 })

@@ -8,6 +8,8 @@ export interface MessageActions {
   lastRunId: string | null
   regenerate(runId: string): Promise<boolean>
   editPrompt(runId: string, prompt: string): Promise<boolean>
+  /** Shows another version of a message (the run `runId`) and what followed it. */
+  showVersion(runId: string): Promise<boolean>
 }
 
 const MessageActionsContext = createContext<MessageActions | null>(null)

@@ -1,10 +1,11 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { RunVersion } from '../../electron/shared/domain/run-version'
 import { CopyButton } from '../components/copy-button'
 import { useMessageActions } from './message-actions-context'
 import type { RunView } from './timeline-types'
 
-/** The user's prompt, with copy and "edit and resend" (which replaces this run and every run after it). */
+/** The user's prompt, with copy, "edit and resend" (a new version of it) and ‹ n/m › between its versions. */
 export function PromptRowView({ run }: { run: RunView }) {
   const { t } = useTranslation()
   const actions = useMessageActions()
@@ -75,6 +76,41 @@ export function PromptRowView({ run }: { run: RunView }) {
           </button>
         ) : null}
       </div>
+      {run.version ? <VersionSwitch version={run.version} /> : null}
     </div>
+  )
+}
+
+function VersionSwitch({ version }: { version: RunVersion }) {
+  const { t } = useTranslation()
+  const actions = useMessageActions()
+  const disabled = !actions || actions.running
+  const show = (runId: string | null) => {
+    if (runId && actions) void actions.showVersion(runId)
+  }
+  return (
+    <span className="message-versions" data-testid="message-versions">
+      <button
+        type="button"
+        className="button button-quiet button-small"
+        aria-label={t('messages.previousVersion')}
+        title={t('messages.previousVersion')}
+        disabled={disabled || version.previousRunId === null}
+        onClick={() => show(version.previousRunId)}
+      >
+        ‹
+      </button>
+      <span aria-live="polite">{t('messages.versionOf', { number: version.number, count: version.count })}</span>
+      <button
+        type="button"
+        className="button button-quiet button-small"
+        aria-label={t('messages.nextVersion')}
+        title={t('messages.nextVersion')}
+        disabled={disabled || version.nextRunId === null}
+        onClick={() => show(version.nextRunId)}
+      >
+        ›
+      </button>
+    </span>
   )
 }

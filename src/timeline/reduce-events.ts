@@ -1,4 +1,5 @@
 import type { AgentEvent, EventOf, Usage } from '../../electron/shared/contract/events'
+import type { RunVersion } from '../../electron/shared/domain/run-version'
 import { addStepUsage } from './add-step-usage'
 import { nestSubagentEvent } from './nest-subagent-event'
 import type { RunBlock, RunView, StepBlock, StepPart, TimelineView, ToolPart } from './timeline-types'
@@ -19,10 +20,11 @@ function findLastIndex<T>(items: readonly T[], predicate: (item: T) => boolean):
   return -1
 }
 
-function newRun(id: string, prompt: string, at: number): RunView {
+function newRun(id: string, prompt: string, at: number, version: RunVersion | null): RunView {
   return {
     id,
     prompt,
+    version,
     status: 'running',
     startedAt: at,
     endedAt: null,
@@ -36,7 +38,7 @@ function newRun(id: string, prompt: string, at: number): RunView {
 /** Applies `change` to the run `runId`, creating it when the replay began after its start. */
 function withRun(view: TimelineView, runId: string, at: number, change: (run: RunView) => RunView): TimelineView {
   const index = findLastIndex(view.runs, (run) => run.id === runId)
-  if (index === -1) return { ...view, runs: [...view.runs, change(newRun(runId, '', at))] }
+  if (index === -1) return { ...view, runs: [...view.runs, change(newRun(runId, '', at, null))] }
   return { ...view, runs: replaceAt(view.runs, index, change(view.runs[index] as RunView)) }
 }
 
@@ -159,9 +161,10 @@ const handlers: EventHandlers = {
     const index = findLastIndex(view.runs, (run) => run.id === event.runId)
     if (index !== -1) {
       const run = view.runs[index] as RunView
-      return { ...view, runs: replaceAt(view.runs, index, { ...run, prompt: event.prompt, startedAt: event.at }) }
+      const restarted = { ...run, prompt: event.prompt, startedAt: event.at, version: event.version ?? run.version }
+      return { ...view, runs: replaceAt(view.runs, index, restarted) }
     }
-    return { ...view, runs: [...view.runs, newRun(event.runId, event.prompt, event.at)] }
+    return { ...view, runs: [...view.runs, newRun(event.runId, event.prompt, event.at, event.version ?? null)] }
   },
   'run-end': (view, event) => {
     const status = event.reason === 'stop' ? 'completed' : event.reason
@@ -366,6 +369,8 @@ const handlers: EventHandlers = {
     }
   },
   'runs-removed': (view, event) => removeRuns(view, new Set(event.runIds)),
+  // The timeline is read again from the engine (useSessionTimeline).
+  'version-shown': (view) => view,
   'background-task-started': (view) => view,
   'background-task-progress': (view) => view,
   'session-updated': (view) => view,

@@ -1,4 +1,5 @@
 import type { EventOf, ToolPartState, Usage } from '../../electron/shared/contract/events'
+import type { RunVersion } from '../../electron/shared/domain/run-version'
 
 export interface TextPart {
   kind: 'text'
@@ -92,6 +93,8 @@ export interface RunView {
   costUsd: number
   /** False once a step of the run had no price. */
   costKnown: boolean
+  /** Which version of its message this run is, when it was regenerated or edited. */
+  version: RunVersion | null
 }
 
 /** A `permission-request` waiting for an answer; `allowAlways` false: the dialog offers no "always allow". */

@@ -15,6 +15,7 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
   'run-end': { ...base, type: 'run-end', reason: 'stop', steps: 4 },
   'run-abort': { ...base, type: 'run-abort', reason: 'Cancelled by the user' },
   'runs-removed': { ...base, type: 'runs-removed', runIds: [base.runId] },
+  'version-shown': { ...base, type: 'version-shown' },
   'step-start': { ...base, type: 'step-start', step: 1 },
   'step-end': { ...base, type: 'step-end', step: 1, finishReason: 'tool_calls' },
   'text-delta': { ...base, type: 'text-delta', step: 1, delta: 'The rotation curve of M31 ' },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { backgroundProgressSchema, backgroundTaskSchema, backgroundTaskStatusSchema } from '../domain/background-task'
 import { addJobSchema } from '../domain/library-add'
+import { runVersionSchema } from '../domain/run-version'
 
 /** Every event carries where it belongs and when it happened; `seq` grows by one per event, engine-wide. */
 const envelope = {
@@ -45,7 +46,7 @@ const usageSchema = z.object({
 export type Usage = z.infer<typeof usageSchema>
 
 export const eventSchema = z.discriminatedUnion('type', [
-  z.object({ ...envelope, type: z.literal('run-start'), prompt: z.string() }),
+  z.object({ ...envelope, type: z.literal('run-start'), prompt: z.string(), version: runVersionSchema.optional() }),
   z.object({
     ...envelope,
     type: z.literal('run-end'),
@@ -55,6 +56,8 @@ export const eventSchema = z.discriminatedUnion('type', [
   z.object({ ...envelope, type: z.literal('run-abort'), reason: z.string() }),
   /** Runs taken back by a regenerate or an edited prompt (`runId` is the first of them); the runs after are gone too. */
   z.object({ ...envelope, type: z.literal('runs-removed'), runIds: z.array(z.string()) }),
+  /** Another version of a message is shown (`runId`): the session's timeline is to be read again. */
+  z.object({ ...envelope, type: z.literal('version-shown') }),
   z.object({
     ...envelope,
     type: z.literal('step-start'),

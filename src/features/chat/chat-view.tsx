@@ -76,6 +76,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
     lastRunId: view.runs[view.runs.length - 1]?.id ?? null,
     regenerate: (runId) => attempt(() => runCommands.regenerate(session.id, runId)),
     editPrompt: (runId, prompt) => attempt(() => runCommands.editPrompt(session.id, runId, prompt)),
+    showVersion: (runId) => attempt(() => runCommands.showVersion(session.id, runId)),
   }
 
   const [findRequest, setFindRequest] = useState(0)

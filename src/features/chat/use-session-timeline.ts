@@ -19,8 +19,11 @@ export function useSessionTimeline(sessionId: string): SessionTimeline {
   const transport = useTransport()
   const [view, setView] = useState<TimelineView>(emptyTimeline)
   const [loadError, setLoadError] = useState<string | null>(null)
+  // Another version of a message is shown: the whole timeline is read again.
+  const [readings, setReadings] = useState(0)
 
   useEffect(() => {
+    void readings
     let current = emptyTimeline
     let queue: AgentEvent[] = []
     let frame: number | null = null
@@ -37,6 +40,7 @@ export function useSessionTimeline(sessionId: string): SessionTimeline {
     }
     const follow = (afterSeq: number) => {
       unsubscribe = transport.subscribe({ sessionId, afterSeq }, (event) => {
+        if (event.type === 'version-shown') setReadings((count) => count + 1)
         queue.push(event)
         frame ??= requestAnimationFrame(flush)
       })
@@ -60,7 +64,7 @@ export function useSessionTimeline(sessionId: string): SessionTimeline {
       unsubscribe?.()
       if (frame !== null) cancelAnimationFrame(frame)
     }
-  }, [transport, sessionId])
+  }, [transport, sessionId, readings])
 
   return { view, loadError }
 }

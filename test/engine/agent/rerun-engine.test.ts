@@ -59,7 +59,7 @@ function lastRequestMessages(): FakeChatRequest['messages'] {
 }
 
 describe('regenerate and edit a prompt through the engine', () => {
-  it('regenerates the last answer: the old answer is gone from the store and from what the model sees', async () => {
+  it('regenerates the last answer: the old answer is set aside, neither shown nor seen by the model', async () => {
     engine = await engineWithCountingModel({ failing: false })
     const session = await engine.handlers['session.create']({ title: 'Rerun' }, context)
     await prompt(engine, session.id, 'First question')
@@ -87,7 +87,7 @@ describe('regenerate and edit a prompt through the engine', () => {
     expect(texts).toEqual(['Answer 1.', 'Answer 3.'])
   })
 
-  it('edits an earlier prompt: that run and every later one are replaced, and a reload shows the new branch', async () => {
+  it('edits an earlier prompt: that run and every later one are set aside, and a reload shows the new version', async () => {
     engine = await engineWithCountingModel({ failing: false })
     const session = await engine.handlers['session.create']({ title: 'Edit' }, context)
     const first = await prompt(engine, session.id, 'Distance to M31?')
@@ -134,5 +134,94 @@ describe('regenerate and edit a prompt through the engine', () => {
     )
     expect(error).toBeInstanceOf(CommandError)
     expect(error).toMatchObject({ code: 'not-found' })
+  })
+})
+
+describe('earlier versions of a message are kept', () => {
+  const answers = (history: Awaited<ReturnType<TestEngine['handlers']['session.messages']>>) =>
+    history.messages.flatMap((row) =>
+      row.body.kind === 'assistant' && row.body.message.role === 'assistant' ? [row.body.message.text] : [],
+    )
+
+  it('a regenerated answer is version 2/2; showing 1/2 brings the first answer back, and the conversation goes on from it', async () => {
+    engine = await engineWithCountingModel({ failing: false })
+    const session = await engine.handlers['session.create']({ title: 'Versions' }, context)
+    await prompt(engine, session.id, 'First question')
+    const second = await prompt(engine, session.id, 'Second question')
+    const seen: AgentEvent[] = []
+    engine.events.subscribe({ sessionId: session.id }, (event) => {
+      if (event.type === 'run-start' || event.type === 'version-shown') seen.push(event)
+    })
+
+    const { runId: regenerated } = await engine.handlers['session.regenerate'](
+      { sessionId: session.id, runId: second },
+      context,
+    )
+    await runEnded(engine, session.id, regenerated)
+    expect(seen).toMatchObject([
+      {
+        type: 'run-start',
+        runId: regenerated,
+        version: { number: 2, count: 2, previousRunId: second, nextRunId: null },
+      },
+    ])
+
+    expect(await engine.handlers['session.showVersion']({ sessionId: session.id, runId: second }, context)).toEqual({
+      shown: true,
+    })
+    expect(seen.at(-1)).toMatchObject({ type: 'version-shown', runId: second })
+    const shown = await engine.handlers['session.messages']({ sessionId: session.id }, context)
+    expect(shown.runs.map((run) => [run.prompt, run.version?.number ?? null])).toEqual([
+      ['First question', null],
+      ['Second question', 1],
+    ])
+    expect(answers(shown)).toEqual(['Answer 1.', 'Answer 2.'])
+    const { events } = await engine.handlers['session.events']({ sessionId: session.id }, context)
+    expect(events.filter((event) => event.type === 'run-start').at(-1)).toMatchObject({
+      runId: second,
+      version: { number: 1, count: 2, previousRunId: null, nextRunId: regenerated },
+    })
+
+    await prompt(engine, session.id, 'Third question')
+    expect(lastRequestMessages().map((message) => message.content)).toEqual([
+      'First question',
+      'Answer 1.',
+      'Second question',
+      'Answer 2.',
+      'Third question',
+    ])
+  })
+
+  it('an edited first prompt keeps the whole earlier conversation as version 1, with what followed it', async () => {
+    engine = await engineWithCountingModel({ failing: false })
+    const session = await engine.handlers['session.create']({ title: 'Edited' }, context)
+    const first = await prompt(engine, session.id, 'Distance to M31?')
+    await prompt(engine, session.id, 'And M33?')
+    const { runId: edited } = await engine.handlers['session.editPrompt'](
+      { sessionId: session.id, runId: first, prompt: 'Distance to M81?' },
+      context,
+    )
+    await runEnded(engine, session.id, edited)
+    const afterEdit = await engine.handlers['session.messages']({ sessionId: session.id }, context)
+    expect(afterEdit.runs.map((run) => [run.prompt, run.version?.number, run.version?.count])).toEqual([
+      ['Distance to M81?', 2, 2],
+    ])
+
+    await engine.handlers['session.showVersion']({ sessionId: session.id, runId: first }, context)
+    const back = await engine.handlers['session.messages']({ sessionId: session.id }, context)
+    expect(back.runs.map((run) => run.prompt)).toEqual(['Distance to M31?', 'And M33?'])
+    expect(answers(back)).toEqual(['Answer 1.', 'Answer 2.'])
+
+    await engine.handlers['session.showVersion']({ sessionId: session.id, runId: edited }, context)
+    const again = await engine.handlers['session.messages']({ sessionId: session.id }, context)
+    expect(again.runs.map((run) => run.prompt)).toEqual(['Distance to M81?'])
+  })
+
+  it('refuses a version that is not in the session', async () => {
+    engine = await engineWithCountingModel({ failing: false })
+    const session = await engine.handlers['session.create']({ title: 'Unknown' }, context)
+    await expect(
+      engine.handlers['session.showVersion']({ sessionId: session.id, runId: 'run_missing' }, context),
+    ).rejects.toMatchObject({ code: 'not-found' })
   })
 })

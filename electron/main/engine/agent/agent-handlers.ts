@@ -9,6 +9,7 @@ export type AgentHandlers = Pick<
   | 'session.prompt'
   | 'session.regenerate'
   | 'session.editPrompt'
+  | 'session.showVersion'
   | 'session.cancel'
   | 'session.messages'
   | 'session.events'
@@ -27,12 +28,11 @@ export function createAgentHandlers(deps: {
       throw detailedError('session-not-found', { id })
     }
   }
-  const startRun = (sessionId: string, start: () => { runId: string }, prompt?: string) => {
+  /** Runs `action` on an existing session, saying a busy session or an unknown run as the window reads them. */
+  const onSession = <T>(sessionId: string, action: () => T): T => {
     requireSession(sessionId)
     try {
-      const started = start()
-      if (prompt !== undefined) deps.onPrompt(sessionId, prompt)
-      return started
+      return action()
     } catch (error) {
       if (error instanceof SessionBusyError) {
         throw new CommandError('busy', error.message, 'Stop the current run or wait for it to finish.')
@@ -43,6 +43,12 @@ export function createAgentHandlers(deps: {
       throw error
     }
   }
+  const startRun = (sessionId: string, start: () => { runId: string }, prompt?: string) =>
+    onSession(sessionId, () => {
+      const started = start()
+      if (prompt !== undefined) deps.onPrompt(sessionId, prompt)
+      return started
+    })
   return {
     'session.prompt': async ({ sessionId, prompt }) =>
       startRun(sessionId, () => deps.runtime.prompt(sessionId, prompt), prompt),
@@ -50,6 +56,9 @@ export function createAgentHandlers(deps: {
       startRun(sessionId, () => deps.runtime.rerun(sessionId, runId)),
     'session.editPrompt': async ({ sessionId, runId, prompt }) =>
       startRun(sessionId, () => deps.runtime.rerun(sessionId, runId, prompt), prompt),
+    'session.showVersion': async ({ sessionId, runId }) => ({
+      shown: onSession(sessionId, () => deps.runtime.showVersion(sessionId, runId)),
+    }),
     'session.cancel': async ({ sessionId, runId }) => ({ cancelled: deps.runtime.cancel(sessionId, runId) }),
     'session.messages': async ({ sessionId }) => {
       requireSession(sessionId)

@@ -58,6 +58,10 @@ export class AgentRuntime {
 
   /** Starts a run and returns at once; its events stream through the bus. */
   prompt(sessionId: string, prompt: string): { runId: string } {
+    return this.start(sessionId, prompt, undefined)
+  }
+
+  private start(sessionId: string, prompt: string, followsRunId: string | null | undefined): { runId: string } {
     const current = this.active.get(sessionId)
     if (current) throw new SessionBusyError(current.runId)
     const runId = `run_${this.deps.createId()}`
@@ -67,6 +71,7 @@ export class AgentRuntime {
       runId,
       sessionId,
       prompt,
+      ...(followsRunId === undefined ? {} : { followsRunId }),
       signal: controller.signal,
       sessionSignal: () => this.sessionWorkSignal(sessionId),
       carried: this.carried.get(sessionId),
@@ -92,21 +97,37 @@ export class AgentRuntime {
   }
 
   /**
-   * Takes back the run `runId` and everything after it, then runs its prompt again (`prompt` replaces it when the
-   * user edited it). The removed runs are deleted from the store, so a reload shows the new branch only.
+   * Sets the run `runId` and everything after it aside as the earlier version of that message, then runs its prompt
+   * again (`prompt` replaces it when the user edited it) as the next version.
    */
   rerun(sessionId: string, runId: string, prompt?: string): { runId: string } {
     const current = this.active.get(sessionId)
     if (current) throw new SessionBusyError(current.runId)
     const run = this.deps.store.runs(sessionId).find((candidate) => candidate.id === runId)
-    if (!run) throw new UnknownRunError(runId)
-    const removed = this.deps.store.removeRunsFrom(sessionId, runId)
+    const shelved = run ? this.deps.store.shelveFrom(sessionId, runId) : null
+    if (!run || !shelved) throw new UnknownRunError(runId)
+    this.contextChanged(sessionId)
+    this.deps.events.emit({ type: 'runs-removed', sessionId, runId, runIds: shelved.shelved })
+    return this.start(sessionId, prompt ?? run.prompt, shelved.followsRunId)
+  }
+
+  /** Shows version `runId` of its message (and what followed it then) in place of the version shown now. */
+  showVersion(sessionId: string, runId: string): boolean {
+    const current = this.active.get(sessionId)
+    if (current) throw new SessionBusyError(current.runId)
+    const shown = this.deps.store.showVersion(sessionId, runId)
+    if (!shown) throw new UnknownRunError(runId)
+    this.contextChanged(sessionId)
+    this.deps.events.emit({ type: 'version-shown', sessionId, runId })
+    return true
+  }
+
+  /** The conversation the model sees is another one now: nothing carried, and file states only for what it holds. */
+  private contextChanged(sessionId: string): void {
     this.carried.delete(sessionId)
     // read_file may answer "unchanged" only for content the conversation still holds.
     const fileState = this.deps.fileState(sessionId)
     fileState.restore(keptFileStates(fileState.snapshot(), modelContext(this.deps.store.messages(sessionId)), []))
-    this.deps.events.emit({ type: 'runs-removed', sessionId, runId, runIds: removed })
-    return this.prompt(sessionId, prompt ?? run.prompt)
   }
 
   /** A run that could not even be recorded (the session vanished, the disk failed): say so instead of crashing. */

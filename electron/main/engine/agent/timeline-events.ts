@@ -63,7 +63,12 @@ export function timelineEvents(
     if (body.kind === 'user' && row.step === 0) {
       closeRun()
       openRun = run
-      events.push({ ...base, type: 'run-start', prompt: body.message.role === 'user' ? body.message.content : '' })
+      events.push({
+        ...base,
+        type: 'run-start',
+        prompt: body.message.role === 'user' ? body.message.content : '',
+        ...(run.version ? { version: run.version } : {}),
+      })
     } else if (body.kind === 'delegated-usage') {
       // Stored while its step ran, before the step's own row: replayed with that step when the step has one.
       if (!stepsWithRows.has(`${row.runId}/${row.step}`)) pushDelegated(row, base)

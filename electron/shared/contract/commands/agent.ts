@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { runVersionSchema } from '../../domain/run-version'
 import { eventSchema } from '../events'
 
 const toolCallSchema = z.object({ id: z.string(), name: z.string(), arguments: z.record(z.string(), z.unknown()) })
@@ -98,6 +99,7 @@ export const agentRunSchema = z.object({
   errorHint: z.string().nullable().default(null),
   startedAt: z.number(),
   endedAt: z.number().nullable(),
+  version: runVersionSchema.nullable().default(null),
 })
 
 export const todoSchema = z.object({
@@ -131,6 +133,11 @@ export const agentCommands = {
       prompt: z.string().trim().min(1, 'Write a message first').max(200_000),
     }),
     output: z.object({ runId: z.string() }),
+  },
+  /** Shows version `runId` of its message, and what followed it then, in place of the version shown now. */
+  'session.showVersion': {
+    input: z.object({ sessionId: z.string().min(1), runId: z.string().min(1) }),
+    output: z.object({ shown: z.boolean() }),
   },
   'session.cancel': {
     input: z.object({ sessionId: z.string().min(1), runId: z.string().optional() }),

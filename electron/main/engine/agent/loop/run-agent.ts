@@ -1,3 +1,4 @@
+import type { RunVersion } from '../../../../shared/domain/run-version'
 import { LEAD_AGENT } from '../../agents/agent-profiles'
 import { costOf } from '../../providers/cost'
 import type { ModelMessage } from '../../providers/model-message'
@@ -17,6 +18,8 @@ export interface RunRequest {
   runId: string
   sessionId: string
   prompt: string
+  /** For a new version of a message: the run it follows (null for the first message). */
+  followsRunId?: string | null
   signal: AbortSignal
   /** The session's work beyond this run (teammates): aborted by Stop, session delete and engine dispose. */
   sessionSignal(): AbortSignal
@@ -55,7 +58,13 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
     deps.store.append(run.sessionId, rows, deps.now())
   }
 
-  deps.store.startRun({ id: run.runId, sessionId: run.sessionId, prompt: run.prompt, startedAt: deps.now() })
+  deps.store.startRun({
+    id: run.runId,
+    sessionId: run.sessionId,
+    prompt: run.prompt,
+    startedAt: deps.now(),
+    ...(run.followsRunId === undefined ? {} : { followsRunId: run.followsRunId }),
+  })
   let context: ModelMessage[] = run.carried
     ? [...run.carried.context]
     : modelContext(deps.store.messages(run.sessionId))
@@ -63,7 +72,8 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
   commit([{ runId: run.runId, step: 0, body: { kind: 'user', message: userMessage } }])
   context.push(userMessage)
   run.onCommitted(deps.events.lastSeq())
-  emit({ type: 'run-start', ...ids, prompt: run.prompt })
+  const version = run.followsRunId === undefined ? null : versionOfRun(deps.store, run.sessionId, run.runId)
+  emit({ type: 'run-start', ...ids, prompt: run.prompt, ...(version ? { version } : {}) })
 
   let steps = 0
   let sessionCost = run.carried?.sessionCost ?? deps.store.sessionCost(run.sessionId)
@@ -248,4 +258,8 @@ export async function runAgent(deps: AgentRuntimeDeps, compactor: Compactor, run
     deps.onInternalError?.(error)
     return finish('error', errorInfo(error))
   }
+}
+
+function versionOfRun(store: AgentRuntimeDeps['store'], sessionId: string, runId: string): RunVersion | null {
+  return store.runs(sessionId).find((candidate) => candidate.id === runId)?.version ?? null
 }

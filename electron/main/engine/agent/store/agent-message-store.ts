@@ -10,7 +10,14 @@ export interface NewRow {
 }
 
 export interface AgentMessageStore {
-  startRun(run: { id: string; sessionId: string; prompt: string; startedAt: number }): void
+  /** Records a run on the shown path, following the last run shown (or `followsRunId`, for a new version). */
+  startRun(run: {
+    id: string
+    sessionId: string
+    prompt: string
+    startedAt: number
+    followsRunId?: string | null
+  }): void
   /** Appends rows in one transaction (one step), in order, after the session's last row. */
   append(sessionId: string, rows: readonly NewRow[], createdAt: number): void
   endRun(
@@ -22,18 +29,27 @@ export interface AgentMessageStore {
       endedAt: number
     },
   ): void
+  /** The rows of the runs on the shown path, in order. */
   messages(sessionId: string): StoredMessage[]
+  /** The runs on the shown path, each with which version of its message it is. */
   runs(sessionId: string): AgentRunRecord[]
   /** Runs left `running` by a crash are closed as errors when the engine starts. */
   closeInterruptedRuns(endedAt: number): number
   sessionCost(sessionId: string): number
-  /** Deletes the run `runId` and every later run of its session with their rows; returns the deleted run ids. */
-  removeRunsFrom(sessionId: string, runId: string): string[]
+  /**
+   * Sets the shown run `runId` and every shown run after it aside, kept as a version of its message; returns their ids
+   * and the run the next version follows.
+   */
+  shelveFrom(sessionId: string, runId: string): { shelved: string[]; followsRunId: string | null } | null
+  /** Shows version `runId` and what followed it when it was set aside, in place of the shown version; null if unknown. */
+  showVersion(sessionId: string, runId: string): { hidden: string[] } | null
 }
 
 interface RunRow {
   id: string
   session_id: string
+  parent_run_id: string | null
+  shelved_with: string | null
   prompt: string
   status: string
   steps: number
@@ -64,7 +80,7 @@ function readStoredError(text: string | null): {
 
 export function createAgentMessageStore(db: Db): AgentMessageStore {
   const insertRun = db.prepare(
-    "insert into agent_runs (id, session_id, prompt, status, started_at) values (?, ?, ?, 'running', ?)",
+    "insert into agent_runs (id, session_id, prompt, status, started_at, parent_run_id) values (?, ?, ?, 'running', ?, ?)",
   )
   const finishRun = db.prepare('update agent_runs set status = ?, steps = ?, error = ?, ended_at = ? where id = ?')
   const lastPosition = db.prepare<[string], { last: number | null }>(
@@ -76,9 +92,17 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
   const selectRows = db.prepare<
     [string],
     { position: number; run_id: string; step: number; body: string; created_at: number }
-  >('select position, run_id, step, body, created_at from agent_messages where session_id = ? order by position')
-  const selectRuns = db.prepare<[string], RunRow>(
+  >(
+    `select m.position, m.run_id, m.step, m.body, m.created_at from agent_messages m
+     join agent_runs r on r.id = m.run_id
+     where m.session_id = ? and r.shelved_with is null order by m.position`,
+  )
+  const selectAllRuns = db.prepare<[string], RunRow>(
     'select * from agent_runs where session_id = ? order by started_at, rowid',
+  )
+  const shelve = db.prepare('update agent_runs set shelved_with = ? where id = ?')
+  const unshelveGroup = db.prepare(
+    'update agent_runs set shelved_with = null where session_id = ? and shelved_with = ?',
   )
   const closeRunning = db.prepare(
     "update agent_runs set status = 'error', error = 'The app stopped while this run was in progress.', ended_at = ? where status = 'running'",
@@ -87,8 +111,7 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
     "select sum(json_extract(body, '$.costUsd')) as total from agent_messages where session_id = ? and kind in ('assistant', 'delegated-usage')",
   )
 
-  const deleteRun = db.prepare('delete from agent_runs where id = ?')
-  const deleteRunRows = db.prepare('delete from agent_messages where run_id = ?')
+  const shownRuns = (sessionId: string) => selectAllRuns.all(sessionId).filter((row) => row.shelved_with === null)
 
   const appendAll = db.transaction((sessionId: string, rows: readonly NewRow[], createdAt: number) => {
     let position = (lastPosition.get(sessionId)?.last ?? -1) + 1
@@ -98,21 +121,46 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
     }
   })
 
-  const removeAll = db.transaction((sessionId: string, runId: string): string[] => {
-    const ids = selectRuns.all(sessionId).map((row) => row.id)
-    const from = ids.indexOf(runId)
-    if (from === -1) return []
-    const removed = ids.slice(from)
-    for (const id of removed) {
-      deleteRunRows.run(id)
-      deleteRun.run(id)
-    }
-    return removed
+  const shelveAll = db.transaction((sessionId: string, runId: string) => {
+    const shown = shownRuns(sessionId)
+    const from = shown.findIndex((row) => row.id === runId)
+    const first = shown[from]
+    if (!first) return null
+    const shelved = shown.slice(from).map((row) => row.id)
+    for (const id of shelved) shelve.run(runId, id)
+    return { shelved, followsRunId: first.parent_run_id }
   })
+
+  const showAll = db.transaction((sessionId: string, runId: string) => {
+    const all = selectAllRuns.all(sessionId)
+    const wanted = all.find((row) => row.id === runId)
+    if (!wanted) return null
+    if (wanted.shelved_with === null) return { hidden: [] }
+    const shownSibling = all.find(
+      (row) => row.shelved_with === null && row.parent_run_id === wanted.parent_run_id && row.id !== runId,
+    )
+    const hidden = shownSibling ? (shelveAll(sessionId, shownSibling.id)?.shelved ?? []) : []
+    unshelveGroup.run(sessionId, wanted.shelved_with)
+    return { hidden }
+  })
+
+  /** Versions of one message are the runs that follow the same run, oldest first. */
+  const versionOf = (all: readonly RunRow[], row: RunRow): AgentRunRecord['version'] => {
+    const siblings = all.filter((candidate) => candidate.parent_run_id === row.parent_run_id)
+    if (siblings.length < 2) return null
+    const index = siblings.findIndex((candidate) => candidate.id === row.id)
+    return {
+      number: index + 1,
+      count: siblings.length,
+      previousRunId: siblings[index - 1]?.id ?? null,
+      nextRunId: siblings[index + 1]?.id ?? null,
+    }
+  }
 
   return {
     startRun(run) {
-      insertRun.run(run.id, run.sessionId, run.prompt, run.startedAt)
+      const follows = run.followsRunId !== undefined ? run.followsRunId : (shownRuns(run.sessionId).at(-1)?.id ?? null)
+      insertRun.run(run.id, run.sessionId, run.prompt, run.startedAt, follows)
     },
     append(sessionId, rows, createdAt) {
       if (rows.length > 0) appendAll.immediate(sessionId, rows, createdAt)
@@ -130,18 +178,22 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
       }))
     },
     runs(sessionId) {
-      return selectRuns.all(sessionId).map((row) =>
-        agentRunSchema.parse({
-          id: row.id,
-          sessionId: row.session_id,
-          prompt: row.prompt,
-          status: row.status,
-          steps: row.steps,
-          ...readStoredError(row.error),
-          startedAt: row.started_at,
-          endedAt: row.ended_at,
-        }),
-      )
+      const all = selectAllRuns.all(sessionId)
+      return all
+        .filter((row) => row.shelved_with === null)
+        .map((row) =>
+          agentRunSchema.parse({
+            id: row.id,
+            sessionId: row.session_id,
+            prompt: row.prompt,
+            status: row.status,
+            steps: row.steps,
+            ...readStoredError(row.error),
+            startedAt: row.started_at,
+            endedAt: row.ended_at,
+            version: versionOf(all, row),
+          }),
+        )
     },
     closeInterruptedRuns(endedAt) {
       return closeRunning.run(endedAt).changes
@@ -149,8 +201,11 @@ export function createAgentMessageStore(db: Db): AgentMessageStore {
     sessionCost(sessionId) {
       return selectCost.get(sessionId)?.total ?? 0
     },
-    removeRunsFrom(sessionId, runId) {
-      return removeAll.immediate(sessionId, runId)
+    shelveFrom(sessionId, runId) {
+      return shelveAll.immediate(sessionId, runId)
+    },
+    showVersion(sessionId, runId) {
+      return showAll.immediate(sessionId, runId)
     },
   }
 }
