@@ -105,6 +105,9 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     now: core.now,
     settings: () => settings.get().digest,
     arxiv: () => library().context.arxiv,
+    embedder: async () => (await configured.retrieval()).embedder,
+    onEmbeddingError: (error) =>
+      logger.warn('The digest is ranked without the embedding model, which is not available', { error }),
   })
   startAfterStartUp(
     () =>

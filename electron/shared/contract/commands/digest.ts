@@ -53,6 +53,8 @@ const digestSchema = z.object({
   categories: z.array(z.string()),
   crossLists: z.boolean(),
   fetchedAt: z.number().nullable(),
+  /** BM25 against the library alone, or fused with the embedding model of Settings → Embeddings. */
+  rankedBy: z.enum(['bm25', 'bm25-and-embeddings']),
   /** Papers in the listing, before the count cut. */
   total: z.number().int(),
   unread: z.number().int(),
