@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import type { ResolvedModel } from '../agent/agent-runtime-deps'
+import { createCitationAlerts } from '../digest/citation-alerts'
 import { scheduleDailyDigest } from '../digest/daily-digest'
 import { createDigestHandlers } from '../digest/digest-handlers'
 import { createDigestService } from '../digest/digest-service'
@@ -109,6 +110,12 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     onEmbeddingError: (error) =>
       logger.warn('The digest is ranked without the embedding model, which is not available', { error }),
   })
+  const citationAlerts = createCitationAlerts({
+    db: core.db,
+    now: core.now,
+    settings: () => settings.get().digest.citations,
+    ads: () => library().context.ads,
+  })
   startAfterStartUp(
     () =>
       scheduleDailyDigest({
@@ -120,7 +127,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
   )
 
   const handlers = {
-    ...createDigestHandlers(digest),
+    ...createDigestHandlers(digest, citationAlerts),
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
     ...createLibraryAddHandlers(library, addQueue, core.deps.pickPdfFiles),
