@@ -70,7 +70,8 @@ test('the digest view ranks a day’s listing, says why, expands the abstract, m
   const requests = arxiv.requests.length
   await page.getByRole('button', { name: 'Library', exact: true }).click()
   await expect(page.getByTestId('digest-unread')).toHaveText('99')
-  // So does the sidebar, whose link opens the view.
+  // So does the sidebar (folded away while the library is shown), whose link opens the view.
+  await page.getByRole('button', { name: 'Chat', exact: true }).click()
   await expect(page.getByTestId('sidebar-digest-unread')).toHaveText('99')
   await page.getByRole('button', { name: 'Today on arXiv: 99 unread' }).click()
   await page.getByLabel('Day', { exact: true }).fill('2026-12-01')
