@@ -1,9 +1,8 @@
 import type { Db } from '../electron/main/engine/db/open-database'
 import type { Embedder } from '../electron/main/engine/rag/embedder'
-import { createOpenAiEmbedder } from '../electron/main/engine/rag/embedders/openai-embedder'
 import { createHybridSearch, DEFAULT_WEIGHTS, type RankingWeights } from '../electron/main/engine/rag/hybrid-search'
 import { createRagIndex } from '../electron/main/engine/rag/rag-index'
-import { defaultRetryPolicy } from '../electron/main/engine/retry/retry-policy'
+import { BENCH_EMBEDDER_VARIABLES, benchEmbedder } from './bench-embedder'
 import type { Bench, BenchRow } from './bench-types'
 import { createPageBm25 } from './rag/page-bm25'
 import { createFixtureLibrary } from './rag/rag-dev-library'
@@ -20,16 +19,6 @@ import { type QuestionScore, type RetrievedUnit, scoreQuestion, type Totals, tot
 
 const TOP = 5
 const TYPES = ['all', 'fact', 'table', 'paraphrase'] as const
-
-/** An OpenAI-compatible embedding service for the vector rows, named by the environment; absent by default. */
-function benchEmbedder(): Embedder | null {
-  const baseUrl = process.env.RAG_BENCH_EMBEDDINGS_URL
-  const model = process.env.RAG_BENCH_EMBEDDINGS_MODEL
-  const dimensions = Number(process.env.RAG_BENCH_EMBEDDINGS_DIMENSIONS)
-  if (!baseUrl || !model || !Number.isInteger(dimensions)) return null
-  const key = process.env.RAG_BENCH_EMBEDDINGS_KEY ?? null
-  return createOpenAiEmbedder({ baseUrl, model, dimensions, apiKey: async () => key, retry: defaultRetryPolicy })
-}
 
 type Retriever = (question: string) => Promise<RetrievedUnit[]>
 
@@ -137,7 +126,7 @@ export const bench: Bench = {
     } else {
       retrievers.push({
         name: 'vector only',
-        scores: 'skipped: no embedder configured (set RAG_BENCH_EMBEDDINGS_URL, _MODEL, _DIMENSIONS)',
+        scores: `skipped: no embedder configured (set ${BENCH_EMBEDDER_VARIABLES})`,
       })
     }
 

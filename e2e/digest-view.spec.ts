@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { LoopbackServer } from '../test/helpers/loopback-server'
 import { startLoopbackServer } from '../test/helpers/loopback-server'
 import { readSharedFixture } from '../test/helpers/shared-fixtures'
@@ -68,7 +70,10 @@ test('the digest view ranks a day’s listing, says why, expands the abstract, m
   const requests = arxiv.requests.length
   await page.getByRole('button', { name: 'Library', exact: true }).click()
   await expect(page.getByTestId('digest-unread')).toHaveText('99')
-  await page.getByRole('button', { name: 'Digest', exact: true }).click()
+  // So does the sidebar (folded away while the library is shown), whose link opens the view.
+  await page.getByRole('button', { name: 'Chat', exact: true }).click()
+  await expect(page.getByTestId('sidebar-digest-unread')).toHaveText('99')
+  await page.getByRole('button', { name: 'Today on arXiv: 99 unread' }).click()
   await page.getByLabel('Day', { exact: true }).fill('2026-12-01')
   await expect(summary).toContainText('99 unread')
   expect(arxiv.requests).toHaveLength(requests)
@@ -84,4 +89,48 @@ test('the digest view ranks a day’s listing, says why, expands the abstract, m
       return paper.ok()
     })
     .toBe(true)
+})
+
+test('citation alerts: the reader gives an ORCID iD in the digest view and sees the new papers citing theirs', async ({
+  page,
+  host,
+  openApp,
+}) => {
+  const orcidAnswer = readFileSync(join(__dirname, '../test/fixtures/ads/citations-of-orcid-response.json'), 'utf8')
+  const ads = await startLoopbackServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(orcidAnswer)
+  })
+  try {
+    await openApp()
+    const settings = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+      headers: host.apiHeaders,
+      data: {
+        patch: { services: { arxivBaseUrl: arxiv.url, adsBaseUrl: ads.url }, digest: { categories: ['cs.SE'] } },
+        secrets: [{ name: 'ads-token', value: 'token-e2e' }],
+      },
+    })
+    expect(settings.ok(), await settings.text()).toBe(true)
+    await page.reload()
+    await page.getByRole('button', { name: 'Digest', exact: true }).click()
+    const alerts = page.getByTestId('citation-alerts')
+    await expect(alerts).toContainText('Give your ORCID iD or your name')
+
+    await alerts.getByLabel('Your ORCID iD').fill('1234')
+    await alerts.getByRole('button', { name: 'Save' }).click()
+    await expect(alerts.getByRole('alert')).toContainText('ORCID iD reads like')
+
+    await alerts.getByLabel('Your ORCID iD').fill('0000-0002-1825-0097')
+    await alerts.getByRole('button', { name: 'Save' }).click()
+    const link = alerts.getByRole('link', {
+      name: 'Dust production in the aftermath of giant impacts around young stars',
+    })
+    await expect(link).toHaveAttribute('href', 'https://ui.adsabs.harvard.edu/abs/2026MNRAS.545..812L/abstract')
+    await expect(alerts).toContainText('cites your paper')
+    expect(new URL(ads.requests.at(-1)?.url ?? '/', 'http://x').searchParams.get('q')).toContain(
+      'citations(orcid:"0000-0002-1825-0097")',
+    )
+  } finally {
+    await ads.close()
+  }
 })

@@ -9,6 +9,7 @@ import { useSettings } from '../data/settings-context'
 import { useOnArtifactOpened } from '../features/artifacts/artifact-navigation'
 import { ArtifactsPanel } from '../features/artifacts/artifacts-panel'
 import { CatalogsPanel } from '../features/catalogs/catalogs-panel'
+import { DigestSidebarLink } from '../features/digest/digest-sidebar-link'
 import { useDigestUnread } from '../features/digest/use-digest-unread'
 import { showInLibrary } from '../features/library/library-focus'
 import { PdfDropZone } from '../features/library/pdf-drop-zone'
@@ -174,6 +175,7 @@ export function App() {
               </span>
               AstroResearch
             </div>
+            <DigestSidebarLink unread={digestUnread} onOpen={() => setView('digest')} />
             <SessionsSidebar
               sessions={sessions.sessions}
               selectedId={sessions.selectedId}

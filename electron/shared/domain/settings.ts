@@ -99,6 +99,24 @@ export const arxivCategorySchema = z
   .trim()
   .regex(/^[a-z-]+(\.[A-Za-z-]+)?$/, 'an arXiv category such as astro-ph.EP')
 
+/**
+ * Citation alerts (an ADS token in Settings → Services): new papers citing the reader's own papers (by ORCID iD, or
+ * their name as ADS writes it) or any paper in the chosen collections, entered at ADS in the last `days` days.
+ */
+export const digestCitationSettingsSchema = z.object({
+  orcid: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-){3}\d{3}[\dX]$/, 'An ORCID iD reads like 0000-0002-1825-0097.')
+    .or(z.literal(''))
+    .default(''),
+  author: z.string().trim().max(200).default(''),
+  collections: z.array(z.string().trim().min(1)).max(50).default([]),
+  days: z.number().int().min(1).max(90).default(7),
+})
+export type DigestCitationSettings = z.infer<typeof digestCitationSettingsSchema>
+const DEFAULT_DIGEST_CITATIONS: DigestCitationSettings = { orcid: '', author: '', collections: [], days: 7 }
+
 export const settingsSchema = z.object({
   language: z.enum(['en', 'zh-CN']).default('en'),
   theme: z.enum(['system', 'light', 'dark']).default('system'),
@@ -194,8 +212,17 @@ export const settingsSchema = z.object({
       count: z.number().int().min(1).max(500).default(25),
       /** Fetch the listing when the app starts and once a day while it runs. */
       fetchAtStartUp: z.boolean().default(false),
+      citations: digestCitationSettingsSchema.default(DEFAULT_DIGEST_CITATIONS),
     })
-    .default({ categories: [], crossLists: true, authors: [], keywords: [], count: 25, fetchAtStartUp: false }),
+    .default({
+      categories: [],
+      crossLists: true,
+      authors: [],
+      keywords: [],
+      count: 25,
+      fetchAtStartUp: false,
+      citations: DEFAULT_DIGEST_CITATIONS,
+    }),
   prices: z.record(z.string(), priceSchema).default({}),
   hooks: z.array(hookCommandSchema).default([]),
   skills: z

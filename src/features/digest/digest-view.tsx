@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Digest } from '../../../electron/shared/contract/commands/digest'
+import { CitationAlerts } from './citation-alerts'
 import { DigestEntryItem } from './digest-entry-item'
 import { useDigest } from './use-digest'
 import './digest.css'
@@ -65,6 +66,7 @@ export function DigestView({ onOpenSettings }: { onOpenSettings: () => void }) {
           </ol>
         </>
       ) : null}
+      <CitationAlerts />
     </section>
   )
 }

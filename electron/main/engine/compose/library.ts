@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { Handlers } from '../../../shared/contract/handlers'
 import type { ResolvedModel } from '../agent/agent-runtime-deps'
+import { createCitationAlerts } from '../digest/citation-alerts'
 import { scheduleDailyDigest } from '../digest/daily-digest'
 import { createDigestHandlers } from '../digest/digest-handlers'
 import { createDigestService } from '../digest/digest-service'
@@ -105,6 +106,15 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     now: core.now,
     settings: () => settings.get().digest,
     arxiv: () => library().context.arxiv,
+    embedder: async () => (await configured.retrieval()).embedder,
+    onEmbeddingError: (error) =>
+      logger.warn('The digest is ranked without the embedding model, which is not available', { error }),
+  })
+  const citationAlerts = createCitationAlerts({
+    db: core.db,
+    now: core.now,
+    settings: () => settings.get().digest.citations,
+    ads: () => library().context.ads,
   })
   startAfterStartUp(
     () =>
@@ -117,7 +127,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
   )
 
   const handlers = {
-    ...createDigestHandlers(digest),
+    ...createDigestHandlers(digest, citationAlerts),
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
     ...createLibraryAddHandlers(library, addQueue, core.deps.pickPdfFiles),

@@ -4,6 +4,7 @@ import type { FeedbackRecord } from './digest-store'
 import { distinctTerms } from './digest-terms'
 import { followedAuthor, mentionedKeywords } from './follows'
 import type { LibraryDocument } from './library-documents'
+import { type IdentifiedVector, nearestVectors } from './nearest-vectors'
 import { createSimilarityIndex, type SimilarityIndex, type SimilarText } from './similarity-index'
 
 /**
@@ -12,6 +13,7 @@ import { createSimilarityIndex, type SimilarityIndex, type SimilarText } from '.
  */
 const CLOSE_FRACTION = 0.25
 const NEIGHBOURS = 3
+const LIBRARY_NEIGHBOURS = 20
 const TITLES_SHOWN = 3
 const AUTHOR_BONUS = 1
 const KEYWORD_BONUS = 0.5
@@ -23,6 +25,12 @@ const OWN_VERDICT = 10
 export interface Follows {
   authors: readonly string[]
   keywords: readonly string[]
+}
+
+/** The embedding model's vectors of the listing (in its order) and of the library's papers. */
+export interface ListingMeaning {
+  entries: readonly Float32Array[]
+  library: readonly IdentifiedVector[]
 }
 
 export interface RankedEntry {
@@ -79,8 +87,42 @@ function closenessOf(
 }
 
 /**
+ * Cosine similarities sit on a floor that depends on the model (unrelated texts score 0.3 to 0.7 with common ones), so
+ * the embedding closeness is spread over the day's range instead: the weakest paper of the listing gets 0, the
+ * strongest 1, and a library paper counts as "close" in the upper part of the range of best matches.
+ */
+const MEANING_CLOSE_FRACTION = 0.6
+function meaningClosenessOf(neighbours: readonly SimilarText[][]): Closeness[] {
+  const strengths = neighbours.map(strength)
+  const weakest = Math.min(...strengths)
+  const strongest = Math.max(...strengths)
+  const bests = neighbours.map((hits) => hits[0]?.similarity ?? 0)
+  const floor = Math.min(...bests)
+  const threshold = floor + MEANING_CLOSE_FRACTION * (Math.max(...bests) - floor)
+  return neighbours.map((hits, position) => ({
+    share: strongest > weakest ? ((strengths[position] ?? weakest) - weakest) / (strongest - weakest) : 0,
+    close: strongest > weakest ? hits.filter((hit) => hit.similarity >= threshold) : [],
+  }))
+}
+
+/** The library papers either measure finds close, those both find first. */
+function fused(words: Closeness, meaning: Closeness): Closeness {
+  const inMeaning = new Set(meaning.close.map((hit) => hit.id))
+  const inWords = new Set(words.close.map((hit) => hit.id))
+  const both = words.close.filter((hit) => inMeaning.has(hit.id))
+  return {
+    share: (words.share + meaning.share) / 2,
+    close: [
+      ...both,
+      ...words.close.filter((hit) => !inMeaning.has(hit.id)),
+      ...meaning.close.filter((hit) => !inWords.has(hit.id)),
+    ],
+  }
+}
+
+/**
  * Ranks a listing by the library (BM25 of each paper's title and abstract against the library's papers, notes and
- * highlights weighing more), followed authors and keywords, and the reader's earlier feedback; ties keep arXiv's
+ * highlights weighing more; averaged with the embedding model's closeness when its vectors are given), followed authors and keywords, and the reader's earlier feedback; ties keep arXiv's
  * order.
  */
 export function createDigestRanker(library: readonly LibraryDocument[], feedback: readonly FeedbackRecord[]) {
@@ -106,15 +148,20 @@ export function createDigestRanker(library: readonly LibraryDocument[], feedback
   }
 
   return {
-    rank(entries: readonly ArxivEntry[], follows: Follows): RankedEntry[] {
+    rank(entries: readonly ArxivEntry[], follows: Follows, meaning?: ListingMeaning): RankedEntry[] {
       const weights = listingTermWeights(entries)
-      const libraryCloseness = closenessOf(
-        libraryIndex,
-        entries,
-        20,
-        (entry) => ownArxivIds.get(entry.arxivId),
-        weights,
-      )
+      const ownId = (entry: ArxivEntry | undefined) => (entry ? ownArxivIds.get(entry.arxivId) : undefined)
+      const wordCloseness = closenessOf(libraryIndex, entries, LIBRARY_NEIGHBOURS, ownId, weights)
+      const libraryCloseness = meaning
+        ? meaningClosenessOf(
+            nearestVectors(meaning.entries, meaning.library, LIBRARY_NEIGHBOURS, (position) =>
+              ownId(entries[position]),
+            ),
+          ).map((closeness, position) => {
+            const words = wordCloseness[position]
+            return words ? fused(words, closeness) : closeness
+          })
+        : wordCloseness
       const moreCloseness = closenessOf(more, entries, NEIGHBOURS, (entry) => entry.arxivId, weights)
       const lessCloseness = closenessOf(less, entries, NEIGHBOURS, (entry) => entry.arxivId, weights)
       const rankOne = (entry: ArxivEntry, position: number): RankedEntry => {

@@ -4,12 +4,15 @@ import type { Settings } from '../../../shared/domain/settings'
 import type { Db } from '../db/open-database'
 import type { ArxivEntry } from '../library/arxiv/arxiv-atom-parser'
 import type { ArxivClient } from '../library/arxiv/arxiv-client'
+import type { Embedder } from '../rag/embedder'
 import { createDigestRanker, type RankedEntry } from './digest-ranker'
 import { createDigestStore, type ListingKey, type StoredListing } from './digest-store'
-import { readLibraryDocuments } from './library-documents'
+import { type LibraryDocument, readLibraryDocuments } from './library-documents'
 import { fetchListing } from './listing-fetcher'
+import { listingMeaning } from './listing-meaning'
 import { isListingDay, isoDay } from './listing-window'
 import { suggestedCategories } from './suggested-categories'
+import { createTextVectors } from './text-vectors'
 import { filterByTopic } from './topic-filter'
 
 interface DigestRequest {
@@ -28,6 +31,9 @@ interface DigestServiceDeps {
   settings: () => Settings['digest']
   /** The library's arXiv client: its base URL (Settings → Services) and its shared 1 request / 3 s limit. */
   arxiv: () => ArxivClient
+  /** The embedding model of Settings → Embeddings; null (or a failure) ranks by BM25 alone. */
+  embedder(): Promise<Embedder | null>
+  onEmbeddingError(error: unknown): void
 }
 
 interface Shown {
@@ -39,6 +45,24 @@ interface Shown {
 /** The morning listing: fetched once a day and stored, ranked by the library each time it is shown. */
 export function createDigestService(deps: DigestServiceDeps) {
   const store = createDigestStore(deps.db, deps.now)
+  const vectors = createTextVectors(deps.db)
+
+  /** The embedding model's view of the listing, or null to rank by BM25 alone. */
+  const meaningOf = async (
+    entries: readonly ArxivEntry[],
+    library: readonly LibraryDocument[],
+    signal?: AbortSignal,
+  ) => {
+    if (entries.length === 0) return null
+    try {
+      const embedder = await deps.embedder()
+      return embedder ? await listingMeaning(vectors, embedder, entries, library, signal) : null
+    } catch (error) {
+      if (signal?.aborted) throw error
+      deps.onEmbeddingError(error)
+      return null
+    }
+  }
   const inFlight = new Map<string, Promise<Shown>>()
 
   const earlier = (day: string, key: ListingKey, status: Digest['status'], message: string | null): Shown => ({
@@ -111,7 +135,9 @@ export function createDigestService(deps: DigestServiceDeps) {
       const library = readLibraryDocuments(deps.db)
       const feedback = store.feedback()
       const ranker = createDigestRanker(library, feedback)
-      const ranked = ranker.rank(listing?.entries ?? [], settings)
+      const entries = listing?.entries ?? []
+      const meaning = await meaningOf(entries, library, request.signal)
+      const ranked = ranker.rank(entries, settings, meaning ?? undefined)
       const chosen = request.topic ? filterByTopic(ranked, request.topic) : ranked
       const read = store.readIds()
       const verdicts = new Map(feedback.map((record) => [record.arxivId, record.verdict]))
@@ -124,6 +150,7 @@ export function createDigestService(deps: DigestServiceDeps) {
         categories: [...categories],
         crossLists: key.crossLists,
         fetchedAt: listing?.fetchedAt ?? null,
+        rankedBy: meaning ? 'bm25-and-embeddings' : 'bm25',
         total: chosen.length,
         unread: chosen.filter((item) => !read.has(item.entry.arxivId)).length,
         entries: chosen.slice(0, request.top ?? settings.count).map((item) => toEntry(item, read, verdicts, own)),

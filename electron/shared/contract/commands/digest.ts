@@ -53,6 +53,8 @@ const digestSchema = z.object({
   categories: z.array(z.string()),
   crossLists: z.boolean(),
   fetchedAt: z.number().nullable(),
+  /** BM25 against the library alone, or fused with the embedding model of Settings → Embeddings. */
+  rankedBy: z.enum(['bm25', 'bm25-and-embeddings']),
   /** Papers in the listing, before the count cut. */
   total: z.number().int(),
   unread: z.number().int(),
@@ -60,7 +62,39 @@ const digestSchema = z.object({
 })
 export type Digest = z.infer<typeof digestSchema>
 
+/** A new paper (entered at ADS in the window) citing the reader's own papers or papers of the chosen collections. */
+const citationAlertSchema = z.object({
+  bibcode: z.string(),
+  title: z.string(),
+  authors: z.array(z.string()),
+  /** ADS's publication date (YYYY-MM-00 when only the month is known). */
+  pubdate: z.string().nullable(),
+  arxivId: z.string().nullable(),
+  /** The paper's ADS abstract page. */
+  url: z.string(),
+  /** Found by the reader's ORCID iD or name: it cites one of their papers. */
+  citesOwn: z.boolean(),
+  /** Titles of the library papers it cites. */
+  cites: z.array(z.string()),
+  inLibrary: z.boolean(),
+})
+export type CitationAlert = z.infer<typeof citationAlertSchema>
+
 export const digestCommands = {
+  /**
+   * New papers citing the reader's papers or the chosen collections' papers, through NASA ADS (Settings → Digest →
+   * citation alerts; the ADS token in Settings → Services). `not-set-up` when neither is chosen.
+   */
+  'digest.citations': {
+    input: z.object({}),
+    output: z.object({
+      status: z.enum(['listed', 'not-set-up']),
+      /** The ADS entry-date window, first and last day. */
+      from: isoDate,
+      to: isoDate,
+      entries: z.array(citationAlertSchema),
+    }),
+  },
   /** The ranked listing of a day (today by default), fetched from arXiv once and stored. */
   'digest.get': {
     input: z.object({

@@ -21,6 +21,7 @@ import { paperBibliographyMigration } from './080-paper-bibliography'
 import { paperTextSearchRowsMigration } from './081-paper-text-search-rows'
 import { parserVersionMigration } from './085-parser-version'
 import { arxivDigestMigration } from './090-arxiv-digest'
+import { digestVectorsMigration } from './105-digest-vectors'
 import { runVersionsMigration } from './111-run-versions'
 
 /**
@@ -50,5 +51,6 @@ export const migrations: readonly Migration[] = [
   paperTextSearchRowsMigration,
   parserVersionMigration,
   arxivDigestMigration,
+  digestVectorsMigration,
   runVersionsMigration,
 ]
