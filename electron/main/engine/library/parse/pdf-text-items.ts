@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { PdfReadError } from './pdf-read-error'
-import { type PageCharge, TextBudget } from './pdf-text-budget'
+import { TextBudget } from './pdf-text-budget'
 import type { PdfMetadata } from './pdf-text-protocol'
 import { loadPdfjs } from './pdfjs-runtime'
 
@@ -88,17 +88,15 @@ interface TextChunk {
 
 /**
  * The page's text items as pdfjs streams them, each chunk charged to the budget as it arrives: past the budget the
- * stream is cancelled, which stops pdfjs evaluating the page's content (a Form XObject drawn a million times).
+ * stream is cancelled, which stops pdfjs evaluating the page's content.
  */
-async function streamedText(page: PDFPageProxy, charge: PageCharge): Promise<TextChunk> {
+async function streamedText(page: PDFPageProxy, chargeItems: (count: number) => void): Promise<TextChunk> {
   const reader = page.streamTextContent({ disableNormalization: true }).getReader()
   const content: TextChunk = { items: [], styles: {} }
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       const value: TextChunk = chunk.value
-      let glyphs = 0
-      for (const item of value.items) if (isTextItem(item)) glyphs += item.str.length
-      charge(value.items.length, glyphs)
+      chargeItems(value.items.length)
       Object.assign(content.styles, value.styles)
       for (const item of value.items) content.items.push(item)
     }
@@ -109,9 +107,13 @@ async function streamedText(page: PDFPageProxy, charge: PageCharge): Promise<Tex
   return content
 }
 
-async function pageText(page: PDFPageProxy, number: number, charge: PageCharge): Promise<PdfPageText> {
+async function pageText(
+  page: PDFPageProxy,
+  number: number,
+  chargeItems: (count: number) => void,
+): Promise<PdfPageText> {
   const viewport = page.getViewport({ scale: 1 })
-  const content = await streamedText(page, charge)
+  const content = await streamedText(page, chargeItems)
   // pdfjs names fonts in the order it meets them, which differs between readers of different pages.
   const fontNameOf = (loadedName: string) => styleFontName(content.styles[loadedName]) ?? loadedName
   const items: PositionedText[] = []
@@ -149,7 +151,7 @@ async function pageText(page: PDFPageProxy, number: number, charge: PageCharge):
 async function pageTextOrDamaged(document: PDFDocumentProxy, number: number, budget: TextBudget): Promise<PdfPageText> {
   const page = await document.getPage(number)
   try {
-    return await pageText(page, number, budget.page(number))
+    return await budget.onPage(number, (chargeItems) => pageText(page, number, chargeItems))
   } catch (error) {
     if (error instanceof PdfReadError) throw error
     const { width, height } = page.getViewport({ scale: 1 })

@@ -2,8 +2,8 @@ import { type MessagePort, parentPort } from 'node:worker_threads'
 import { z } from 'zod'
 import { withDecodeBudget } from './decode-budget'
 import { layoutDocument } from './pdf-layout'
-import { PdfReadError } from './pdf-read-error'
-import { TextBudget } from './pdf-text-budget'
+import { PdfReadError, textOverBudget } from './pdf-read-error'
+import { TEXT_LIMITS } from './pdf-text-budget'
 import { type PdfPageText, readPdfTextShare } from './pdf-text-items'
 import { type PdfTextReply, type PdfTextRequest, pageTextSchema, pdfTextRequestSchema } from './pdf-text-protocol'
 
@@ -21,15 +21,14 @@ function pagesFrom(port: MessagePort): Promise<PdfPageText[]> {
   })
 }
 
-/** The whole document's pages, this share's first, charged to one budget for the document as a whole. */
+/** The whole document's pages, this share's first; each share kept its own budget, the document's runs are summed. */
 async function gatherDocument(own: PdfPageText[], ports: MessagePort[]): Promise<PdfPageText[]> {
   const pages = [...own]
   for (const port of ports) pages.push(...(await pagesFrom(port)))
-  const budget = new TextBudget()
+  let items = 0
   for (const page of pages) {
-    let glyphs = 0
-    for (const item of page.items) glyphs += item.text.length
-    budget.page(page.page)(page.items.length, glyphs)
+    items += page.items.length
+    if (items > TEXT_LIMITS.documentItems) throw textOverBudget(page.page)
   }
   return pages
 }
