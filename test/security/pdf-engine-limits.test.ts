@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { libraryCommands } from '../../electron/shared/contract/commands/library'
 import { emptyBibliography } from '../../electron/shared/domain/paper'
 import { addJobFinished } from '../engine/library/add-job-finished'
 import { manyGlyphsPdf, nestedFormXObjectPdf } from '../helpers/hostile-corpus'
@@ -164,7 +165,12 @@ describe('a PDF drawing more text than the budget allows, through the engine', {
       parseError: expect.stringMatching(/far more text.*Nothing was changed/),
       parseProblem: { code: 'pdf-text-over-budget', params: { page: '1' } },
     })
-    await expect(running.handlers['paper.content']({ paper: bomb, pageFrom: 1, pageTo: 1 }, context)).rejects.toThrow()
+    await expect(
+      running.handlers['paper.content'](
+        libraryCommands['paper.content'].input.parse({ paper: bomb, pageFrom: 1, pageTo: 1 }),
+        context,
+      ),
+    ).rejects.toThrow(/No parsed text/)
     expect(await running.handlers['paper.parse']({ paper: physics }, context)).toMatchObject({
       parseStatus: 'ready',
       pageCount: 8,
