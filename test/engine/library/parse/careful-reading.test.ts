@@ -131,3 +131,15 @@ describe('sideways pages', { timeout: 60_000 }, () => {
     expect(yses.pages[7]).toContain('J11272881-3952572 01:23:45 -33:22:10 | 110 | 1.1 | 9 | 8 | 2017-04-18')
   })
 })
+
+describe('small print at the top of a column', { timeout: 60_000 }, () => {
+  it('keeps acknowledgements and references running on into the top margin band, and drops the running head', async () => {
+    const pyspi = await parse('pdf-fidelity/astro-PySPI-INTEGRAL-SPI-GRB-spectral-analysis-AandA-twocolumn.pdf')
+    const betaPic = await parse('rag-dev/pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf')
+    expect(pyspi.pages[6]).toContain(
+      'BB acknowledges support from the German Aerospace Center (Deutsches Zentrum für Luft- und Raumfahrt, DLR) under FKZ 50 0R 1913.',
+    )
+    expect(pyspi.pages.join('\n')).not.toContain('Björn Biltzinger et al.: Improving INTEGRAL/SPI analysis for GRBs')
+    expect(betaPic.pages.join('\n')).toContain('Koen, C., Balona, L. A., Khadaroo, K., et al. 2003, MNRAS, 344, 1250')
+  })
+})
