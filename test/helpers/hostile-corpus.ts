@@ -21,7 +21,7 @@ export interface HostileCase {
    * The branch whose fix makes the engine answer while it works on this input. Until it has landed, the case is
    * generated and benchmarked but not asserted in the test (its work still blocks the engine's thread).
    */
-  awaits?: 'pdf-layout' | 'bib'
+  awaits?: 'bib'
 }
 
 const HELVETICA = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'
@@ -142,12 +142,10 @@ export const hostileCorpus: readonly HostileCase[] = [
   {
     name: 'a 3 KB PDF of nested Form XObjects (10 per level, 5 levels: 10^5 texts)',
     input: { kind: 'pdf', bytes: () => nestedFormXObjectPdf(5, 10) },
-    awaits: 'pdf-layout',
   },
   {
     name: 'a PDF over the glyph budget (4,000,000 glyphs on one page)',
     input: { kind: 'pdf', bytes: () => manyGlyphsPdf(4_000_000) },
-    awaits: 'pdf-layout',
   },
   {
     name: 'the @string bomb with a % comment in each block',

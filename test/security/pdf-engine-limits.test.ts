@@ -2,7 +2,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { libraryCommands } from '../../electron/shared/contract/commands/library'
 import { emptyBibliography } from '../../electron/shared/domain/paper'
+import { addJobFinished } from '../engine/library/add-job-finished'
+import { manyGlyphsPdf, nestedFormXObjectPdf } from '../helpers/hostile-corpus'
 import { type LoopbackServer, startLoopbackServer } from '../helpers/loopback-server'
 import { readSharedFixture } from '../helpers/shared-fixtures'
 import { createTestEngine, type TestEngine } from '../helpers/test-engine'
@@ -142,5 +145,51 @@ describe('a PDF with corrupt streams through the engine', { timeout: 60_000 }, (
       )
     expect(await listed('partial')).toEqual([paper])
     expect(await listed('ready')).toEqual([])
+  })
+})
+
+describe('a PDF drawing more text than the budget allows, through the engine', { timeout: 90_000 }, () => {
+  it('fails that paper with pdf-text-over-budget, stores no text, and the next paper parses', async () => {
+    const { engine: running, paperIds } = await engineWithPapers({
+      '2401.00004': nestedFormXObjectPdf(5, 10),
+      '1111.2011': new Uint8Array(readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')),
+    })
+    const [bomb = '', physics = ''] = paperIds
+    const failure = await running.handlers['paper.parse']({ paper: bomb }, context).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(String(failure)).toMatch(/far more text than a paper holds \(reading stopped at page 1/)
+    expect(await running.handlers['paper.get']({ paper: bomb }, context)).toMatchObject({
+      parseStatus: 'failed',
+      parseError: expect.stringMatching(/far more text.*Nothing was changed/),
+      parseProblem: { code: 'pdf-text-over-budget', params: { page: '1' } },
+    })
+    await expect(
+      running.handlers['paper.content'](
+        libraryCommands['paper.content'].input.parse({ paper: bomb, pageFrom: 1, pageTo: 1 }),
+        context,
+      ),
+    ).rejects.toThrow(/No parsed text/)
+    expect(await running.handlers['paper.parse']({ paper: physics }, context)).toMatchObject({
+      parseStatus: 'ready',
+      pageCount: 8,
+    })
+  })
+
+  it('fails the add job (not "not found") and adds nothing, for 4,000,000 glyphs on one page', async () => {
+    const created = await createTestEngine()
+    engine = created
+    const { job } = await created.handlers['library.addPdf'](
+      { fileName: 'glyphs.pdf', base64: Buffer.from(manyGlyphsPdf(4_000_000)).toString('base64') },
+      context,
+    )
+    const final = await addJobFinished(created, job.id)
+    expect(final).toMatchObject({
+      state: 'failed',
+      failure: { code: 'failed', message: expect.stringMatching(/far more text than a paper holds/) },
+    })
+    const listed = await created.handlers['library.list']({ sort: 'added', limit: 10, offset: 0 }, context)
+    expect(listed.papers).toEqual([])
   })
 })

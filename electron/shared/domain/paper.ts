@@ -83,6 +83,7 @@ export const parseProblemSchema = z.object({
     'pdf-password',
     'pdf-too-slow',
     'pdf-decoded-too-large',
+    'pdf-text-over-budget',
     'pdf-reader-stopped',
     'pdf-partial',
   ]),

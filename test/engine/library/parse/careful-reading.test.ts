@@ -52,6 +52,27 @@ describe('figure labels are not headings', { timeout: 60_000 }, () => {
     )
     expect(titles(kepler)).toEqual(expect.arrayContaining(['3. METHOD', '4.1. Inferred velocities']))
     expect(titles(kepler)).not.toContain('Gaia G mag [dex]')
+    // Drawn in the paper's own fonts, over two lines: "ln(D/kpc)" above "V_z [kms^−1]".
+    expect(titles(kepler).filter((title) => /\[km ?s\^/.test(title))).toEqual([])
+    expect(kepler.pages.join('\n')).toContain('ln(D/kpc) V_z [kms^−1]')
+  })
+
+  it('does not turn panel labels with a comparison into sections', async () => {
+    const gce = await parse(
+      'rag-dev/pdfs/astro-GCE-SNIa-delay-time-distribution-APOGEE-AASTeX631-twocolumn-linenumbers.pdf',
+    )
+    expect(titles(gce).filter((title) => /R_(?:gal|form) </.test(title))).toEqual([])
+    expect(titles(gce)).toEqual(expect.arrayContaining(['4.1. The distribution of [Fe/H]']))
+  })
+
+  it('does not turn a line of authors with affiliation marks into a section', async () => {
+    const nature = await parse(
+      'rag-dev/pdfs/astro-ASASSN21qj-planetary-collision-afterglow-Nature-snjnl-singlecolumn.pdf',
+    )
+    const acm = await parse('pdfs/cs-arXiv-2304.02623v1-ACM-acmart-twocolumn.pdf')
+    expect(titles(nature).filter((title) => title.includes('Mulato'))).toEqual([])
+    expect(nature.pages[0]).toContain('Lionel Mulato^18, Thomas Petit^18')
+    expect(titles(acm).filter((title) => title.includes('Hammerbacher'))).toEqual([])
   })
 })
 
@@ -108,5 +129,17 @@ describe('sideways pages', { timeout: 60_000 }, () => {
     )
     expect(yses.pages[7]).toContain('Table 1. Star targets and their properties')
     expect(yses.pages[7]).toContain('J11272881-3952572 01:23:45 -33:22:10 | 110 | 1.1 | 9 | 8 | 2017-04-18')
+  })
+})
+
+describe('small print at the top of a column', { timeout: 60_000 }, () => {
+  it('keeps acknowledgements and references running on into the top margin band, and drops the running head', async () => {
+    const pyspi = await parse('pdf-fidelity/astro-PySPI-INTEGRAL-SPI-GRB-spectral-analysis-AandA-twocolumn.pdf')
+    const betaPic = await parse('rag-dev/pdfs/astro-BetaPicCN-exocomet-cyanogen-upper-limits-AandA-twocolumn.pdf')
+    expect(pyspi.pages[6]).toContain(
+      'BB acknowledges support from the German Aerospace Center (Deutsches Zentrum für Luft- und Raumfahrt, DLR) under FKZ 50 0R 1913.',
+    )
+    expect(pyspi.pages.join('\n')).not.toContain('Björn Biltzinger et al.: Improving INTEGRAL/SPI analysis for GRBs')
+    expect(betaPic.pages.join('\n')).toContain('Koen, C., Balona, L. A., Khadaroo, K., et al. 2003, MNRAS, 344, 1250')
   })
 })

@@ -50,7 +50,8 @@ function titleLines(lines: Line[], pageTop: number): { title: string; lastIndex:
   const candidates = lines.filter((line) => /\p{L}{3}/u.test(line.text) && line.y > pageTop * 0.45)
   const largest = Math.max(0, ...candidates.map((line) => line.size))
   if (largest === 0) return null
-  const first = lines.findIndex((line) => candidates.includes(line) && line.size >= largest - 0.5)
+  const isCandidate = new Set(candidates)
+  const first = lines.findIndex((line) => isCandidate.has(line) && line.size >= largest - 0.5)
   const first_line = lines[first]
   if (!first_line) return null
   const parts = [first_line.text]

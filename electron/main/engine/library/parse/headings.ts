@@ -17,6 +17,20 @@ const numberPrefix = /^(?:[IVX]+|\d+(?:\.\d+)*|[A-H])\.?\s+/
 /** A footnote giving a link (`1 https://…`) is set in a typewriter font, not a heading's. */
 const link = /:\/\/|\bwww\./
 
+/** A section number with its dot: "3.2. ASAS-SN", "IV. Results", "B. Derivation". */
+export const dottedSectionNumber = /^(?:\d+(?:\.\d+)*|[IVX]+|[A-H])\.\s/
+/**
+ * A figure's axis or panel label set in the document's own fonts: a unit in brackets at the end ("Teff [K]",
+ * "V_z [kms^−1]"; not an abundance ratio such as "[Fe/H]"), or a comparison ("3 < R_gal < 5 kpc").
+ */
+const axisLabel = /\[(?:[^\]/]*|[^\]]*\^[^\]]*)\]$|[<>=≤≥]/
+/** A list of authors with their affiliation marks: "A. Author^1, B. Other^2". */
+const authorList = (text: string) => (text.match(/\^/g)?.length ?? 0) >= 2 && text.includes(',')
+
+/** Text in a heading's place that is a figure's label or an author list, not a section title. */
+export const isFigureLabel = (text: string) =>
+  !dottedSectionNumber.test(text) && (axisLabel.test(text) || authorList(text))
+
 /** Equations and numbers are not headings: a heading has a real word and is mostly letters. */
 function looksLikeWords(text: string): boolean {
   // A section number is not counted against the title: "3.2. ASAS-SN" is a heading.
@@ -38,6 +52,7 @@ export function headingOf(line: OrderedLine, body: { size: number; fontName: str
   const text = line.text.trim()
   if (text.length === 0 || text.length > 90 || /[,;]$/.test(text) || link.test(text)) return null
   if (referencesTitle.test(text)) return { level: 2, isReferences: true }
+  if (isFigureLabel(text)) return null
   if (!looksLikeWords(text)) return null
   const standsOut = upperShare(text) >= 0.7 || line.fontName !== body.fontName || line.size >= body.size * 1.05
   if (namedSection.test(text) && standsOut) return { level: 2, isReferences: false }

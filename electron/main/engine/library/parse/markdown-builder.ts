@@ -1,5 +1,5 @@
 import type { PaperSection } from '../../../../shared/domain/paper'
-import { headingOf, upperShare } from './headings'
+import { dottedSectionNumber, headingOf, isFigureLabel, upperShare } from './headings'
 import type { PageLines } from './page-furniture'
 import type { Column, OrderedLine } from './reading-order'
 import { joinWrappedLines, normalizeGlyphs } from './text-normalize'
@@ -64,15 +64,14 @@ function continuesHeading(line: OrderedLine, heading: OrderedLine): boolean {
 /** Shorter than this, the line after a heading candidate is a label, not the text a heading opens. */
 const OPENING_TEXT_LENGTH = 20
 const caption = /^(?:fig\.?|figure|table)\s/i
-/** "3.2. ASAS-SN": a numbered section heading needs no text after it to be one (an equation or figure may follow). */
-const dottedNumber = /^(?:\d+(?:\.\d+)*|[IVX]+|[A-H])\.\s/
 
 /**
  * An unnumbered heading opens text: the next line is text (not a caption), another heading or the heading's second line. A
  * figure's axis label ("Teff [K]") is followed by tick numbers or its caption.
  */
 function opensText(line: OrderedLine, next: OrderedLine | undefined, body: BodyStyle): boolean {
-  if (!next || dottedNumber.test(line.text)) return true
+  // "3.2. ASAS-SN": a numbered section heading needs no text after it to be one (an equation or figure may follow).
+  if (!next || dottedSectionNumber.test(line.text)) return true
   const text = normalizeGlyphs(next.text)
   if (text.length >= OPENING_TEXT_LENGTH && !caption.test(text)) return true
   return headingOf({ ...next, text }, body) !== null || continuesHeading(next, line)
@@ -91,7 +90,14 @@ function pageBlocks(lines: OrderedLine[], body: BodyStyle, state: { inReferences
       last.text.length + text.length <= 200 &&
       continuesHeading(line, last.line)
     ) {
-      last.text = `${last.text} ${text}`
+      const merged = `${last.text} ${text}`
+      if (isFigureLabel(merged)) {
+        // A label that only reads as one once wrapped ("ln(D/kpc)" over "V_z [kms^−1]"): text, not a heading.
+        blocks[blocks.length - 1] = { kind: 'paragraph', lines: [last.text, text], table: false }
+        previous = line
+        continue
+      }
+      last.text = merged
       last.line = line
       continue
     }

@@ -54,16 +54,48 @@ export function removePageFurniture(pages: PageLines[]): PageLines[] {
   }
   const repeatThreshold = Math.max(2, Math.ceil(pages.length * 0.3))
   return pages.map((page) => {
-    const wide = page.lines.filter((line) => line.text.length >= 20)
-    const textLeft = Math.min(...wide.map((line) => line.x0))
-    const textRight = Math.max(...wide.map((line) => line.x1))
-    const lines = page.lines.filter((line) => {
-      if (/^\d{1,4}$/.test(line.text) && (line.x1 < textLeft - 1 || line.x0 > textRight + 1)) return false
-      if (!inMargin(line, page.height)) return true
-      if (isPageNumber(line.text)) return false
-      if ((seen.get(signature(line.text))?.size ?? 0) >= repeatThreshold) return false
-      return line.size >= body * 0.85
+    let textLeft = Number.POSITIVE_INFINITY
+    let textRight = Number.NEGATIVE_INFINITY
+    for (const line of page.lines) {
+      if (line.text.length < 20) continue
+      textLeft = Math.min(textLeft, line.x0)
+      textRight = Math.max(textRight, line.x1)
+    }
+    const verdicts = page.lines.map((line): Verdict => {
+      if (/^\d{1,4}$/.test(line.text) && (line.x1 < textLeft - 1 || line.x0 > textRight + 1)) return 'drop'
+      if (!inMargin(line, page.height)) return 'keep'
+      if (isPageNumber(line.text)) return 'drop'
+      if ((seen.get(signature(line.text))?.size ?? 0) >= repeatThreshold) return 'drop'
+      return line.size >= body * 0.85 ? 'keep' : 'small'
     })
-    return { ...page, lines }
+    keepSmallPrintOfTextBlocks(page.lines, verdicts)
+    return { ...page, lines: page.lines.filter((_line, index) => verdicts[index] === 'keep') }
   })
+}
+
+/** `small`: small print in the margin band, furniture unless it belongs to a block of text reaching out of the band. */
+type Verdict = 'keep' | 'drop' | 'small'
+
+/** Line `below` follows line `above` in one block: same column, the next baseline down. */
+const follows = (above: OrderedLine, below: OrderedLine) =>
+  above.column === below.column && above.y - below.y > 0 && above.y - below.y <= 1.5 * Math.max(above.size, below.size)
+
+/**
+ * Small print in the margin band that continues a block of text kept outside it (acknowledgements or a footnote
+ * running on at the top of the next column, a footnote running down into the bottom band) is the block's, not a
+ * running header's: kept. One pass down the reading order and one up.
+ */
+function keepSmallPrintOfTextBlocks(lines: OrderedLine[], verdicts: Verdict[]): void {
+  for (let index = 1; index < lines.length; index++) {
+    const above = lines[index - 1]
+    const line = lines[index]
+    if (verdicts[index] === 'small' && verdicts[index - 1] === 'keep' && above && line && follows(above, line))
+      verdicts[index] = 'keep'
+  }
+  for (let index = lines.length - 2; index >= 0; index--) {
+    const line = lines[index]
+    const below = lines[index + 1]
+    if (verdicts[index] === 'small' && verdicts[index + 1] === 'keep' && line && below && follows(line, below))
+      verdicts[index] = 'keep'
+  }
 }

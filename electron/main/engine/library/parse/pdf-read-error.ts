@@ -7,6 +7,7 @@ export type PdfReadErrorCode =
   | 'pdf-password'
   | 'pdf-too-slow'
   | 'pdf-decoded-too-large'
+  | 'pdf-text-over-budget'
   | 'pdf-reader-stopped'
 
 export class PdfReadError extends Error {
@@ -34,6 +35,14 @@ export function decodedTooLarge(megabytes: number): PdfReadError {
     'pdf-decoded-too-large',
     `This PDF's compressed data expands past ${megabytes} MB, far beyond what a paper needs, so reading stopped before it exhausted memory. Nothing was changed; open it in a PDF viewer and save a fresh copy, then import that.`,
     { megabytes: String(megabytes) },
+  )
+}
+
+export function textOverBudget(page: number): PdfReadError {
+  return new PdfReadError(
+    'pdf-text-over-budget',
+    `This PDF draws far more text than a paper holds (reading stopped at page ${page}, past the reader's limit of text per page or per document), so it was not read, to keep the app from freezing. Nothing was changed; open it in a PDF viewer, save a fresh copy and import that.`,
+    { page: String(page) },
   )
 }
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { PdfReadError } from './pdf-read-error'
+import { TextBudget } from './pdf-text-budget'
 import type { PdfMetadata } from './pdf-text-protocol'
 import { loadPdfjs } from './pdfjs-runtime'
 
@@ -80,9 +81,39 @@ function turnedUpright(item: PositionedText, turn: QuarterTurn, width: number, h
 
 const visibleLength = (items: PositionedText[]) => items.reduce((sum, item) => sum + item.text.trim().length, 0)
 
-async function pageText(page: PDFPageProxy, number: number): Promise<PdfPageText> {
+interface TextChunk {
+  items: unknown[]
+  styles: Record<string, unknown>
+}
+
+/**
+ * The page's text items as pdfjs streams them, each chunk charged to the budget as it arrives: past the budget the
+ * stream is cancelled, which stops pdfjs evaluating the page's content.
+ */
+async function streamedText(page: PDFPageProxy, chargeItems: (count: number) => void): Promise<TextChunk> {
+  const reader = page.streamTextContent({ disableNormalization: true }).getReader()
+  const content: TextChunk = { items: [], styles: {} }
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      const value: TextChunk = chunk.value
+      chargeItems(value.items.length)
+      Object.assign(content.styles, value.styles)
+      for (const item of value.items) content.items.push(item)
+    }
+  } catch (error) {
+    await reader.cancel(error).catch(() => undefined)
+    throw error
+  }
+  return content
+}
+
+async function pageText(
+  page: PDFPageProxy,
+  number: number,
+  chargeItems: (count: number) => void,
+): Promise<PdfPageText> {
   const viewport = page.getViewport({ scale: 1 })
-  const content = await page.getTextContent({ disableNormalization: true })
+  const content = await streamedText(page, chargeItems)
   // pdfjs names fonts in the order it meets them, which differs between readers of different pages.
   const fontNameOf = (loadedName: string) => styleFontName(content.styles[loadedName]) ?? loadedName
   const items: PositionedText[] = []
@@ -117,10 +148,10 @@ async function pageText(page: PDFPageProxy, number: number): Promise<PdfPageText
 }
 
 /** A page whose content pdfjs could not decode: kept in place, empty, and marked so the parse is reported partial. */
-async function pageTextOrDamaged(document: PDFDocumentProxy, number: number): Promise<PdfPageText> {
+async function pageTextOrDamaged(document: PDFDocumentProxy, number: number, budget: TextBudget): Promise<PdfPageText> {
   const page = await document.getPage(number)
   try {
-    return await pageText(page, number)
+    return await budget.onPage(number, (chargeItems) => pageText(page, number, chargeItems))
   } catch (error) {
     if (error instanceof PdfReadError) throw error
     const { width, height } = page.getViewport({ scale: 1 })
@@ -211,7 +242,8 @@ export async function readPdfTextShare(
     const pageCount = Math.min(document.numPages, options.maxPages ?? document.numPages)
     const { first, last } = pagesOfShare(pageCount, share)
     const pages: PdfPageText[] = []
-    for (let number = first; number <= last; number++) pages.push(await pageTextOrDamaged(document, number))
+    const budget = new TextBudget()
+    for (let number = first; number <= last; number++) pages.push(await pageTextOrDamaged(document, number, budget))
     const metadata = options.metadata && share.index === 0 ? await readMetadata(document) : null
     return { pages, metadata }
   } catch (error) {

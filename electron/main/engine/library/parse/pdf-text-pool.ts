@@ -1,12 +1,18 @@
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads'
 import { loadablePath } from '../../packaging/asar-unpacked-path'
 import { PdfReadError, readerStopped, tooSlow } from './pdf-read-error'
 import { limitsForPdf, type PdfReadLimits } from './pdf-read-limits'
 import { MIN_PAGES_TO_SHARE, type PdfPageText } from './pdf-text-items'
-import { type PdfMetadata, type PdfTextReply, type PdfTextRequest, pdfTextReplySchema } from './pdf-text-protocol'
+import {
+  type ParsedPdf,
+  type PdfMetadata,
+  type PdfTextReply,
+  type PdfTextRequest,
+  pdfTextReplySchema,
+} from './pdf-text-protocol'
 
 type ShareReply = Extract<PdfTextReply, { ok: true }>
 
@@ -101,7 +107,9 @@ class ReaderThread {
     const seconds = Math.round(job.deadlineMs / 1000)
     const timer = setTimeout(() => this.#abandonCurrent(tooSlow(seconds)), job.deadlineMs).unref()
     this.#current = { job, timer }
-    worker.postMessage(job.request, [job.request.bytes.buffer])
+    const { bytes, layout, handOff } = job.request
+    const ports: MessagePort[] = [...(layout?.gather ?? []), ...(handOff ? [handOff] : [])]
+    worker.postMessage(job.request, [bytes.buffer, ...ports])
   }
 
   #abandonCurrent(error: Error): void {
@@ -207,9 +215,28 @@ export class PdfTextPool {
     bytes: Uint8Array,
     options: PdfReadOptions = {},
   ): Promise<{ pages: PdfPageText[]; metadata: PdfMetadata | null }> {
+    const replies = await this.#readShares(bytes, options, false)
+    return {
+      pages: replies.flatMap((reply) => reply.pages),
+      metadata: replies.find((reply) => reply.metadata !== null)?.metadata ?? null,
+    }
+  }
+
+  /**
+   * The document read and laid out into Markdown. The shares' pages go straight to the first share's thread, which
+   * lays the document out under the same deadline: the main thread only receives the result.
+   */
+  async parse(bytes: Uint8Array, options: PdfReadOptions = {}): Promise<ParsedPdf> {
+    const [first] = await this.#readShares(bytes, options, true)
+    if (!first?.parsed) throw readerStopped('it answered without the laid-out document')
+    return first.parsed
+  }
+
+  async #readShares(bytes: Uint8Array, options: PdfReadOptions, layout: boolean): Promise<ShareReply[]> {
     const limits = options.limits ?? limitsForPdf(bytes.byteLength)
     const parts = options.maxPages !== undefined && options.maxPages < MIN_PAGES_TO_SHARE ? 1 : this.#threads.length
     const shares = this.#threads.slice(0, parts).map((thread, index) => ({ thread, id: this.#nextId++, index }))
+    const channels = layout ? shares.slice(1).map(() => new MessageChannel()) : []
     const cancelAll = (error: Error) => {
       for (const { thread, id } of shares) thread.cancel(id, error)
     }
@@ -217,7 +244,7 @@ export class PdfTextPool {
     options.signal?.addEventListener('abort', onAbort, { once: true })
     try {
       options.signal?.throwIfAborted()
-      const replies = await Promise.all(
+      return await Promise.all(
         shares.map(({ thread, id, index }) =>
           thread
             .request(
@@ -228,6 +255,8 @@ export class PdfTextPool {
                 maxPages: options.maxPages,
                 metadata: options.metadata,
                 decodedBytes: limits.decodedBytes,
+                layout: layout && index === 0 ? { gather: channels.map((channel) => channel.port1) } : undefined,
+                handOff: channels[index - 1]?.port2,
               },
               limits.deadlineMs,
             )
@@ -238,10 +267,6 @@ export class PdfTextPool {
             }),
         ),
       )
-      return {
-        pages: replies.flatMap((reply) => reply.pages),
-        metadata: replies.find((reply) => reply.metadata !== null)?.metadata ?? null,
-      }
     } finally {
       options.signal?.removeEventListener('abort', onAbort)
     }
@@ -254,10 +279,10 @@ export class PdfTextPool {
 
 let shared: PdfTextPool | undefined
 
-/** Positioned text of every page (or the first `maxPages`) through the app's shared reader threads. */
-export function readPdfText(bytes: Uint8Array, options: PdfReadOptions = {}): Promise<PdfPageText[]> {
+/** A PDF read and laid out into Markdown through the app's shared reader threads. */
+export function parsePdfInReaders(bytes: Uint8Array, options: PdfReadOptions = {}): Promise<ParsedPdf> {
   shared ??= new PdfTextPool()
-  return shared.read(bytes, options)
+  return shared.parse(bytes, options)
 }
 
 /** The first pages' text with the document's Info dictionary and XMP, through the app's shared reader threads. */

@@ -28,33 +28,38 @@ function gapsOf(lines: OrderedLine[]): Gap[] {
   return gaps
 }
 
-/** The y where both columns are blank at the same height, if any: the band is two regions stacked. */
-function regionCut(left: OrderedLine[], right: OrderedLine[]): number | null {
-  for (const a of gapsOf(left)) {
-    for (const b of gapsOf(right)) {
-      const top = Math.min(a.top, b.top)
-      const bottom = Math.max(a.bottom, b.bottom)
-      if (top > bottom) return (top + bottom) / 2
-    }
+/**
+ * The heights where both columns are blank at once, top down: each band between two is a region of its own (text,
+ * then references). Both gap lists run top down without overlapping, so one sweep pairs them: a left gap is cut with
+ * the first right gap it meets, and neither takes part in another cut.
+ */
+function regionCuts(left: OrderedLine[], right: OrderedLine[]): number[] {
+  const leftGaps = gapsOf(left)
+  const rightGaps = gapsOf(right)
+  const cuts: number[] = []
+  let next = 0
+  for (const a of leftGaps) {
+    while ((rightGaps[next]?.bottom ?? Number.NEGATIVE_INFINITY) >= a.top) next++
+    const b = rightGaps[next]
+    if (!b || b.top <= a.bottom) continue
+    cuts.push((Math.min(a.top, b.top) + Math.max(a.bottom, b.bottom)) / 2)
+    next++
   }
-  return null
+  return cuts
 }
 
 /** Left column before right, region by region. */
 function readBand(left: OrderedLine[], right: OrderedLine[]): OrderedLine[] {
-  const cut = regionCut(left, right)
-  if (cut === null) return [...left, ...right]
-  const upper = readBand(
-    left.filter((line) => line.y > cut),
-    right.filter((line) => line.y > cut),
-  )
-  return [
-    ...upper,
-    ...readBand(
-      left.filter((line) => line.y < cut),
-      right.filter((line) => line.y < cut),
-    ),
-  ]
+  const ordered: OrderedLine[] = []
+  let leftIndex = 0
+  let rightIndex = 0
+  for (const cut of [...regionCuts(left, right), Number.NEGATIVE_INFINITY]) {
+    for (; leftIndex < left.length && (left[leftIndex]?.y ?? 0) > cut; leftIndex++)
+      ordered.push(left[leftIndex] as OrderedLine)
+    for (; rightIndex < right.length && (right[rightIndex]?.y ?? 0) > cut; rightIndex++)
+      ordered.push(right[rightIndex] as OrderedLine)
+  }
+  return ordered
 }
 
 function columnOf(line: TextLine, pageWidth: number, gutter: Gutter | null): Column {

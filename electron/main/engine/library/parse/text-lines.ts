@@ -33,6 +33,9 @@ function placementOf(item: PositionedText, main: PositionedText): Placement {
 const SPACE_SHARE = 0.15
 const AFTER_SCRIPT_SPACE_SHARE = 0.04
 
+/** Looks at the last character only: `/\s$/` would search a long line from its start at every step. */
+const endsInSpace = (text: string) => /\s/.test(text.slice(-1))
+
 const SCRIPT_MARK: Record<Placement, string> = { base: '', superscript: '^', subscript: '_' }
 
 interface Run {
@@ -56,7 +59,7 @@ function runsOf(placed: PlacedText[]): Run[] {
     const spaced = previous !== null && gap > spaceShare * Math.max(item.size, previous.item.size)
     const text = placement === 'base' ? item.text : item.text.trim()
     const last = runs[runs.length - 1]
-    if (last && last.placement === placement) last.text += spaced && !/\s$/.test(last.text) ? ` ${text}` : text
+    if (last && last.placement === placement) last.text += spaced && !endsInSpace(last.text) ? ` ${text}` : text
     else runs.push({ placement, text, spaced })
     previous = current
   }
@@ -71,7 +74,7 @@ function joinItems(placed: PlacedText[]): string {
   const runs = runsOf(placed)
   let text = ''
   for (const [index, run] of runs.entries()) {
-    if (run.spaced && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' '
+    if (run.spaced && !endsInSpace(text) && !/^\s/.test(run.text)) text += ' '
     // A raised number opening a line labels it (a reference's or an affiliation's number): it is not an exponent.
     if (run.placement === 'base' || index === 0) {
       text += run.text

@@ -25,11 +25,26 @@ export function normalizeGlyphs(text: string): string {
 
 /** Joins wrapped lines of a paragraph, undoing end-of-line hyphenation (`cau-` + `tion` → `caution`). */
 export function joinWrappedLines(lines: string[]): string {
-  let text = ''
-  for (const line of lines) {
-    if (text === '') text = line
-    else if (/[A-Za-z]-$/.test(text) && /^[a-z]/.test(line)) text = text.slice(0, -1) + line
-    else text = `${text} ${line}`
+  const pieces: string[] = []
+  // The text's last two characters: a paragraph of thousands of lines is not searched again at every line.
+  let tail = ''
+  const append = (piece: string) => {
+    pieces.push(piece)
+    tail = (tail + piece).slice(-2)
   }
-  return text
+  for (const line of lines) {
+    if (tail === '') {
+      pieces.length = 0
+      tail = ''
+      append(line)
+    } else if (/[A-Za-z]-$/.test(tail) && /^[a-z]/.test(line)) {
+      pieces[pieces.length - 1] = (pieces[pieces.length - 1] ?? '').slice(0, -1)
+      tail = tail.slice(0, -1)
+      append(line)
+    } else {
+      append(' ')
+      append(line)
+    }
+  }
+  return pieces.join('')
 }
