@@ -247,8 +247,8 @@ export class LibraryService {
     return exportBibtex(this.context, selection, signal)
   }
 
-  importBibtex(text: string): Promise<{ papers: Paper[]; errors: string[] }> {
-    return importBibtex(this.context, text)
+  importBibtex(text: string, signal?: AbortSignal): Promise<{ papers: Paper[]; errors: string[] }> {
+    return importBibtex(this.context, text, signal)
   }
 
   resolveTarget(name: string, signal?: AbortSignal): Promise<TargetResolution> {
