@@ -1,4 +1,5 @@
 import { GLOBAL_SESSION_ID } from '../../../../shared/contract/events'
+import { BIBTEX_IMPORT_PROGRESS_ID } from '../../../../shared/domain/bibtex-import'
 import type { Paper } from '../../../../shared/domain/paper'
 import type { LibraryContext } from '../library-context'
 import { listPapers } from '../store/paper-query'
@@ -72,13 +73,16 @@ export async function exportBibtex(
     .concat('\n')
 }
 
+/** The paper whose key in exports is `key`, if one is. */
+export function paperIdWithCitationKey(context: LibraryContext, key: string): string | null {
+  for (const [paperId, each] of libraryCitationKeys(context).keys) if (each === key) return paperId
+  return null
+}
+
 /** The key a paper has in every export (made over the whole library). */
 export function citationKeyOf(context: LibraryContext, paperId: string): string {
   return libraryCitationKeys(context).keys.get(paperId) ?? paperId
 }
-
-/** The `paperId` of the progress events of a .bib import, which is about a file rather than one paper. */
-export const BIBTEX_IMPORT_PROGRESS_ID = 'bibtex-import'
 
 /**
  * Imports a .bib file off the engine's thread, reporting `library-progress` (task `import`); `signal` cancels it with
