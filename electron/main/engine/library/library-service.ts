@@ -7,9 +7,11 @@ import type {
   PaperSearchHit,
   TargetResolution,
 } from '../../../shared/domain/paper'
+import type { PaperEdit } from '../../../shared/domain/paper-edit'
 import type { AdsQuota } from './ads/ads-quota'
 import { type AdsTokenTestResult, testAdsToken } from './ads/ads-token-test'
 import { citationKeyOf, exportBibtex, importBibtex } from './bibtex/bibtex-service'
+import { editRecord } from './bibtex/record-edit'
 import { createLibraryContext, type LibraryDeps } from './create-library-context'
 import { lookupIdentifiers } from './identifier-lookup'
 import { parseIdentifier } from './identifiers/identifier'
@@ -167,6 +169,11 @@ export class LibraryService {
     for (const name of update.addCollections ?? []) this.context.labels.addToCollection(paper.id, name)
     for (const name of update.removeCollections ?? []) this.context.labels.removeFromCollection(paper.id, name)
     return this.context.papers.require(paper.id)
+  }
+
+  /** A user's correction of a paper's record and cite key. */
+  editRecord(reference: string, edit: PaperEdit): { paper: Paper; citationKey: string } {
+    return editRecord(this.context, this.get(reference), edit)
   }
 
   remove(reference: string): boolean {
