@@ -15,6 +15,7 @@ export default defineConfig({
           index: resolve(__dirname, 'electron/main/index.ts'),
           headless: resolve(__dirname, 'electron/main/hosts/headless/main.ts'),
           'pdf-text-worker': resolve(__dirname, 'electron/main/engine/library/parse/pdf-text-worker.ts'),
+          'bibtex-read-worker': resolve(__dirname, 'electron/main/engine/library/bibtex/bibtex-read-worker.ts'),
         },
       },
     },

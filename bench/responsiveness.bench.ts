@@ -38,7 +38,7 @@ export const bench: Bench = {
       console.error(`    commands ${formatLatency(report.commands)}; events ${formatLatency(report.events)}`)
       rows.push({
         suite: 'responsiveness',
-        case: `${hostile.name}${hostile.awaits ? ` [awaits ${hostile.awaits}]` : ''}`,
+        case: hostile.name,
         ours: `${report.commands.p99.toFixed(0)} / ${report.events.p99.toFixed(0)} ms (work ${(workMs / 1000).toFixed(1)} s${finished ? '' : ', cut off'})`,
         peer,
         peerName: 'idle host (cmd / event p99)',

@@ -19,6 +19,9 @@ function pieces(text: string, size: number): string[] {
   )
 }
 
+/** The shortest time a host is probed, however soon its work ends. */
+const MIN_PROBE_MS = 3000
+
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
 
 /** Polls `done` until it answers true or `until` passes; false when the time ran out. */
@@ -94,6 +97,8 @@ export async function probeHostileInput(hostile: HostileCase, options: { maxMs: 
     const started = performance.now()
     const work = startWork(host, hostile, model).then((done) => settled(done, started + options.maxMs))
     const finished = await work.catch(() => false)
+    // Work done at once (a refused bomb) is probed a little longer, so the report has enough samples to judge.
+    await sleep(started + MIN_PROBE_MS - performance.now())
     const report = await probe.stop()
     await work
     return { report, finished, workMs: performance.now() - started }

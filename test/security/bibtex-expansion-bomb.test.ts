@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_BIBTEX_FIELD_CHARS } from '../../electron/main/engine/library/bibtex/bibtex-expansion-guard'
+import { MAX_BIBTEX_FIELD_CHARS } from '../../electron/main/engine/library/bibtex/bibtex-lexer'
 import { useTestEngine } from '../helpers/test-engine'
 
 const makeEngine = useTestEngine()

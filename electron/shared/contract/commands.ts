@@ -12,6 +12,7 @@ import { hooksCommands } from './commands/hooks'
 import { libraryCommands } from './commands/library'
 import { libraryAddCommands } from './commands/library-add'
 import { libraryAskCommands } from './commands/library-ask'
+import { libraryRecordCommands } from './commands/library-records'
 import { libraryViewCommands } from './commands/library-view'
 import { mcpCommands } from './commands/mcp'
 import { memoryCommands } from './commands/memory'
@@ -41,6 +42,7 @@ export const commands = {
   ...libraryCommands,
   ...libraryAskCommands,
   ...libraryAddCommands,
+  ...libraryRecordCommands,
   ...libraryViewCommands,
   ...mcpCommands,
   ...memoryCommands,

@@ -1,8 +1,11 @@
 import { type ChangeEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BIBTEX_IMPORT_PROGRESS_ID } from '../../../electron/shared/domain/bibtex-import'
 import { describeError } from '../../data/describe-error'
 import { downloadTextFile } from './download-text-file'
 import type { LibraryClient } from './library-client'
+import { ProgressBar } from './progress-bar'
+import { useLibraryProgress } from './use-library-progress'
 
 interface BibtexControlsProps {
   client: LibraryClient
@@ -16,6 +19,9 @@ export function BibtexControls({ client, collection, onImported }: BibtexControl
   const { t } = useTranslation()
   const fileInput = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
+  const importing = useRef<AbortController | null>(null)
+  const { progress } = useLibraryProgress()
+  const importProgress = progress[BIBTEX_IMPORT_PROGRESS_ID]?.import
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string; details?: string[] } | null>(null)
 
   async function exportBibtex() {
@@ -37,8 +43,10 @@ export function BibtexControls({ client, collection, onImported }: BibtexControl
     if (!file) return
     setBusy(true)
     setMessage(null)
+    const controller = new AbortController()
+    importing.current = controller
     try {
-      const result = await client.importBibtex(await file.text())
+      const result = await client.importBibtex(await file.text(), controller.signal)
       const summary = t('library.bibtexImported', { count: result.imported })
       setMessage({
         kind: result.errors.length > 0 ? 'error' : 'info',
@@ -50,8 +58,12 @@ export function BibtexControls({ client, collection, onImported }: BibtexControl
       })
       onImported()
     } catch (failure) {
-      setMessage({ kind: 'error', text: describeError(failure) })
+      setMessage({
+        kind: 'error',
+        text: controller.signal.aborted ? t('library.bibtexCancelled') : describeError(failure),
+      })
     } finally {
+      importing.current = null
       setBusy(false)
     }
   }
@@ -73,6 +85,17 @@ export function BibtexControls({ client, collection, onImported }: BibtexControl
         aria-label={t('library.importBibtex')}
         onChange={(event) => void importFile(event)}
       />
+      {busy && importing.current && importProgress && !importProgress.finished ? (
+        <ProgressBar
+          label={t('library.bibtexImporting')}
+          progress={importProgress}
+          cancel={{
+            label: t('library.bibtexCancel'),
+            text: t('common.cancel'),
+            onCancel: () => importing.current?.abort(),
+          }}
+        />
+      ) : null}
       {message ? (
         <div className={message.kind === 'error' ? 'alert alert-error' : 'alert'} role="status">
           <p>{message.text}</p>

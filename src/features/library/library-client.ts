@@ -30,7 +30,7 @@ export interface LibraryClient {
   renameCollection(from: string, to: string): Promise<void>
   deleteCollection(name: string): Promise<void>
   exportBibtex(selection: { collection?: string; paperIds?: string[] }): Promise<string>
-  importBibtex(text: string): Promise<{ imported: number; errors: string[] }>
+  importBibtex(text: string, signal?: AbortSignal): Promise<{ imported: number; errors: string[] }>
   notes(paperId: string): Promise<Note[]>
   saveNote(note: { id?: string; paperId: string; page: number | null; content: string }): Promise<Note>
   deleteNote(id: string): Promise<void>

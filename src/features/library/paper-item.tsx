@@ -15,6 +15,7 @@ import { PaperLabelsEditor } from './paper-labels-editor'
 import { PaperLinks } from './paper-links'
 import { ProgressBar } from './progress-bar'
 import type { LibraryTask, ProgressState } from './progress-reducer'
+import { RecordEditor } from './record-editor'
 
 interface PaperItemProps {
   paper: Paper
@@ -108,6 +109,7 @@ export function PaperItem({ paper, client, progress, collections, onStart, onCha
           ) : null}
         </div>
         <PaperLabelsEditor paper={paper} collections={collections} onChange={change} />
+        <RecordEditor paper={paper} onSaved={onChanged} />
         <PaperDetails
           title={paper.title}
           abstract={paper.abstract}

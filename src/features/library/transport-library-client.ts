@@ -27,8 +27,8 @@ export function createTransportLibraryClient(transport: Transport): LibraryClien
       await transport.invoke('collection.delete', { name })
     },
     exportBibtex: async (selection) => (await transport.invoke('library.exportBibtex', selection)).bibtex,
-    importBibtex: async (text) => {
-      const result = await transport.invoke('library.importBibtex', { text })
+    importBibtex: async (text, signal) => {
+      const result = await transport.invoke('library.importBibtex', { text }, { signal })
       return { imported: result.papers.length, errors: result.errors }
     },
     notes: (paperId) => transport.invoke('note.list', { paper: paperId }),

@@ -12,6 +12,7 @@ import { queueInboxOutcomes } from '../library/commands/inbox-queue'
 import { createLibraryAddHandlers } from '../library/commands/library-add-handlers'
 import { createLibraryHandlers } from '../library/commands/library-handlers'
 import { createLibraryProvider, type LibraryServiceOverrides } from '../library/commands/library-provider'
+import { createLibraryRecordHandlers } from '../library/commands/library-record-handlers'
 import { createLibraryViewHandlers } from '../library/commands/library-view-handlers'
 import { closePdfReaders } from '../library/parse/pdf-text-pool'
 import { reparseOutdated } from '../library/reparse-outdated'
@@ -130,6 +131,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     ...createDigestHandlers(digest, citationAlerts),
     ...createLibraryViewHandlers(library),
     ...createLibraryHandlers(library),
+    ...createLibraryRecordHandlers(library),
     ...createLibraryAddHandlers(library, addQueue, core.deps.pickPdfFiles),
     ...createLibraryAskHandlers({
       retrieval: configured.retrieval,

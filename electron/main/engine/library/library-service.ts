@@ -7,9 +7,11 @@ import type {
   PaperSearchHit,
   TargetResolution,
 } from '../../../shared/domain/paper'
+import type { PaperEdit } from '../../../shared/domain/paper-edit'
 import type { AdsQuota } from './ads/ads-quota'
 import { type AdsTokenTestResult, testAdsToken } from './ads/ads-token-test'
 import { citationKeyOf, exportBibtex, importBibtex } from './bibtex/bibtex-service'
+import { editRecord } from './bibtex/record-edit'
 import { createLibraryContext, type LibraryDeps } from './create-library-context'
 import { lookupIdentifiers } from './identifier-lookup'
 import { parseIdentifier } from './identifiers/identifier'
@@ -169,6 +171,11 @@ export class LibraryService {
     return this.context.papers.require(paper.id)
   }
 
+  /** A user's correction of a paper's record and cite key. */
+  editRecord(reference: string, edit: PaperEdit): { paper: Paper; citationKey: string } {
+    return editRecord(this.context, this.get(reference), edit)
+  }
+
   remove(reference: string): boolean {
     return this.context.papers.delete(this.get(reference).id)
   }
@@ -247,8 +254,8 @@ export class LibraryService {
     return exportBibtex(this.context, selection, signal)
   }
 
-  importBibtex(text: string): Promise<{ papers: Paper[]; errors: string[] }> {
-    return importBibtex(this.context, text)
+  importBibtex(text: string, signal?: AbortSignal): Promise<{ papers: Paper[]; errors: string[] }> {
+    return importBibtex(this.context, text, signal)
   }
 
   resolveTarget(name: string, signal?: AbortSignal): Promise<TargetResolution> {

@@ -26,6 +26,8 @@ Commands:
   parse FILE.pdf [--json]                            PDF → Markdown (or JSON: per-page text and sections)
   target NAME                                        resolve an object name with CDS Sesame
   export-bibtex [--collection C]                     BibTeX of the library (or one collection)
+  update ID [--title T] [--authors "A; B"] [--year Y] [--type T] [--key K] [--field NAME=TEX]…
+                                                     correct a paper's record (a lookup never undoes it)
   ask "QUESTION" [--k N] [--json]                    answer from the library's papers, citing passages (paper, page)
   add FILE.pdf…                                      import, parse and index local PDFs
   index                                              build or refresh the passage index
@@ -122,6 +124,12 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
         'arxiv-url': { type: 'string' },
         'ads-url': { type: 'string' },
         'sesame-url': { type: 'string' },
+        title: { type: 'string' },
+        authors: { type: 'string' },
+        year: { type: 'string' },
+        type: { type: 'string' },
+        key: { type: 'string' },
+        field: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -197,6 +205,7 @@ export async function runLibraryCli(argv: string[], io: CliIo): Promise<number> 
     if (event.type === 'library-progress' && event.fraction === 1) io.error(event.message)
   })
   try {
+    if (command === 'update') return await updatePaper(transport, rest, values, io)
     return await runCommand(transport, command, rest, options.data, io)
   } catch (error) {
     io.error(describeError(error))
@@ -215,7 +224,54 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-const LIBRARY_COMMANDS = new Set(['search', 'import', 'download', 'target', 'export-bibtex', 'import-zotero', 'digest'])
+const LIBRARY_COMMANDS = new Set([
+  'search',
+  'import',
+  'download',
+  'target',
+  'export-bibtex',
+  'import-zotero',
+  'digest',
+  'update',
+])
+
+type ParsedValues = ReturnType<typeof parseArgs>['values']
+
+/** `update ID --title … --field note=…`: the flags given become the edit; the engine checks it. */
+async function updatePaper(transport: Transport, args: string[], values: ParsedValues, io: CliIo): Promise<number> {
+  const [reference] = args
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined)
+  if (!reference) throw new UsageError('update needs an id: npm run library -- update 2401.00010 --title "…"')
+  const fields: Record<string, string | null> = {}
+  for (const assignment of Array.isArray(values.field) ? values.field : []) {
+    const at = String(assignment).indexOf('=')
+    if (at < 1) throw new UsageError(`--field needs NAME=TEX (an empty TEX removes the field), not "${assignment}".`)
+    const value = String(assignment).slice(at + 1)
+    fields[String(assignment).slice(0, at).trim().toLowerCase()] = value === '' ? null : value
+  }
+  const year = text('year')
+  const edit = {
+    ...(text('title') !== undefined ? { title: text('title') } : {}),
+    ...(text('authors') !== undefined
+      ? {
+          authors: (text('authors') ?? '')
+            .split(';')
+            .map((name) => name.trim())
+            .filter(Boolean),
+        }
+      : {}),
+    ...(year !== undefined ? { year: year === '' ? null : Number(year) } : {}),
+    ...(text('type') !== undefined ? { entryType: text('type') } : {}),
+    ...(text('key') !== undefined ? { citationKey: text('key') } : {}),
+    ...(Object.keys(fields).length > 0 ? { fields } : {}),
+  }
+  if (Object.keys(edit).length === 0)
+    throw new UsageError('update needs at least one of --title, --authors, --year, --type, --key or --field.')
+  const known = await transport.invoke('paper.get', { paper: reference })
+  const { paper, citationKey } = await transport.invoke('library.updatePaper', { paper: known.id, edit })
+  io.out(`${paper.id}\t${citationKey}\t${paper.title}`)
+  return 0
+}
 
 async function runCommand(
   transport: Transport,

@@ -1,10 +1,12 @@
+import { GLOBAL_SESSION_ID } from '../../../../shared/contract/events'
+import { BIBTEX_IMPORT_PROGRESS_ID } from '../../../../shared/domain/bibtex-import'
 import type { Paper } from '../../../../shared/domain/paper'
 import type { LibraryContext } from '../library-context'
 import { listPapers } from '../store/paper-query'
-import { readBibtex } from './bibtex-reader'
+import { importBibtexFile } from './bibtex-import'
 import { paperToBibtex } from './bibtex-writer'
 import { citationKeys } from './citation-key'
-import { keepBibtexCitationKey, withKeptCitationKeys } from './kept-citation-keys'
+import { withKeptCitationKeys } from './kept-citation-keys'
 
 function selectPapers(context: LibraryContext, selection: { paperIds?: string[]; collection?: string }): Paper[] {
   if (selection.paperIds) return selection.paperIds.map((id) => context.papers.require(id))
@@ -71,33 +73,37 @@ export async function exportBibtex(
     .concat('\n')
 }
 
+/** The paper whose key in exports is `key`, if one is. */
+export function paperIdWithCitationKey(context: LibraryContext, key: string): string | null {
+  for (const [paperId, each] of libraryCitationKeys(context).keys) if (each === key) return paperId
+  return null
+}
+
 /** The key a paper has in every export (made over the whole library). */
 export function citationKeyOf(context: LibraryContext, paperId: string): string {
   return libraryCitationKeys(context).keys.get(paperId) ?? paperId
 }
 
-/** Imports a .bib file; entries are merged with papers already in the library, and each keeps its cite key. */
-export async function importBibtex(
+/**
+ * Imports a .bib file off the engine's thread, reporting `library-progress` (task `import`); `signal` cancels it with
+ * nothing stored. Entries are merged with papers already in the library, and each keeps its cite key.
+ */
+export function importBibtex(
   context: LibraryContext,
   text: string,
+  signal?: AbortSignal,
 ): Promise<{ papers: Paper[]; errors: string[] }> {
-  const { entries, errors } = await readBibtex(text)
-  const now = context.timing.now()
-  const keyOfPaper = new Map<string, string>()
-  // One transaction for the whole file: all of it is stored, or (on a failure) none of it.
-  const store = context.db.transaction(() =>
-    entries.map(({ citationKey, record }) => {
-      const paper = context.papers.upsert(record)
-      const earlier = keyOfPaper.get(paper.id)
-      if (earlier !== undefined && earlier !== citationKey) {
-        errors.push(
-          `Entries ${earlier} and ${citationKey} name the same paper (the same DOI, arXiv id or bibcode); the library keeps one record, exported as ${citationKey}.`,
-        )
-      }
-      keyOfPaper.set(paper.id, citationKey)
-      keepBibtexCitationKey(context.db, paper.id, citationKey, now)
-      return paper
-    }),
-  )
-  return { papers: store.immediate(), errors }
+  return importBibtexFile(context, text, {
+    signal,
+    onProgress: (fraction, message) =>
+      context.emit({
+        type: 'library-progress',
+        sessionId: GLOBAL_SESSION_ID,
+        runId: '',
+        paperId: BIBTEX_IMPORT_PROGRESS_ID,
+        task: 'import',
+        fraction,
+        message,
+      }),
+  })
 }

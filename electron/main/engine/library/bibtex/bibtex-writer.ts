@@ -55,6 +55,12 @@ function authorList(authors: string[]): string {
     .join(' and ')
 }
 
+/** The author list braced; the braces that keep a corporate name whole stay (unbalanced ones are dropped). */
+function authorsValue(authors: string[]): string {
+  const list = authorList(authors).replace(/(?<!\\)([&%$#_])/gu, '\\$1')
+  return `{${bracesBalance(list) ? list : list.replace(/[{}]/g, '')}}`
+}
+
 const monthMacros = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
 /** A month as BibTeX's macro (`jan`), which every style prints its own way; other text braced. */
@@ -82,7 +88,7 @@ function metadataFields(paper: Paper, type: string): Field[] {
   const details = paper.bibliography
   const venueName = venueFieldName(type)
   const fields: (Field | null)[] = [
-    paper.authors.length > 0 ? { name: 'author', written: value(authorList(paper.authors)), heldBy: ['author'] } : null,
+    paper.authors.length > 0 ? { name: 'author', written: authorsValue(paper.authors), heldBy: ['author'] } : null,
     { name: 'title', written: `{{${bibtexTitle(paper.title)}}}`, heldBy: ['title'] },
     paper.venue
       ? {

@@ -5,10 +5,16 @@ const keyRow = z.object({ paper_id: z.string(), citation_key: z.string() })
 
 /** Remembers the cite key a paper had in the .bib file it came from; a later import of the paper replaces it. */
 export function keepBibtexCitationKey(db: Db, paperId: string, citationKey: string, now: number): void {
-  db.prepare(
+  keepBibtexCitationKeys(db, [{ paperId, citationKey }], now)
+}
+
+/** `keepBibtexCitationKey` for many papers, with one statement. */
+export function keepBibtexCitationKeys(db: Db, keys: { paperId: string; citationKey: string }[], now: number): void {
+  const keep = db.prepare(
     `insert into bibtex_citation_keys (paper_id, citation_key, imported_at) values (?, ?, ?)
        on conflict (paper_id) do update set citation_key = excluded.citation_key, imported_at = excluded.imported_at`,
-  ).run(paperId, citationKey, now)
+  )
+  for (const { paperId, citationKey } of keys) keep.run(paperId, citationKey, now)
 }
 
 /**
@@ -41,4 +47,18 @@ export function withKeptCitationKeys(db: Db, keys: Map<string, string>): Map<str
     holders.set(row.citation_key, row.paper_id)
   }
   return result
+}
+
+const keptRow = z.object({ citation_key: z.string(), imported_at: z.number() })
+
+/** The key a paper came with from a .bib file, with when, to be put back by `restoreBibtexCitationKey`. */
+export function keptBibtexCitationKey(db: Db, paperId: string): z.infer<typeof keptRow> | null {
+  const row = db.prepare('select citation_key, imported_at from bibtex_citation_keys where paper_id = ?').get(paperId)
+  return row ? keptRow.parse(row) : null
+}
+
+/** Puts back what `keptBibtexCitationKey` read (no key: none). */
+export function restoreBibtexCitationKey(db: Db, paperId: string, kept: z.infer<typeof keptRow> | null): void {
+  db.prepare('delete from bibtex_citation_keys where paper_id = ?').run(paperId)
+  if (kept) keepBibtexCitationKey(db, paperId, kept.citation_key, kept.imported_at)
 }

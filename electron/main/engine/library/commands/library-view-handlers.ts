@@ -72,7 +72,7 @@ export function createLibraryViewHandlers(library: () => LibraryService): Pick<H
     'collection.delete': ({ name }) => run(() => ({ removed: library().deleteCollection(name) })),
     'library.exportBibtex': (selection, { signal }) =>
       run(async () => ({ bibtex: await library().exportBibtex(selection, nativeSignal(signal)) })),
-    'library.importBibtex': ({ text }) => run(() => library().importBibtex(text)),
+    'library.importBibtex': ({ text }, { signal }) => run(() => library().importBibtex(text, nativeSignal(signal))),
     'note.list': ({ paper }) => run(() => library().notes(paper)),
     'note.save': (input) => run(() => library().saveNote(input)),
     'note.delete': ({ id }) => run(() => ({ removed: library().deleteNote(id) })),

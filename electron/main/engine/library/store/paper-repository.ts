@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Statement } from 'better-sqlite3'
 import { z } from 'zod'
 import type { Paper, PaperIdentifiers, PaperRecord } from '../../../../shared/domain/paper'
 import type { Db } from '../../db/open-database'
@@ -10,13 +11,24 @@ const childTables = ['notes', 'highlights'] as const
 const keyedChildTables = ['paper_tags', 'paper_collections', 'paper_files', 'paper_pages', 'paper_sections'] as const
 
 export class PaperRepository {
+  /** Each statement compiled once: a large import runs the same few thousands of times. */
+  private readonly statements = new Map<string, Statement>()
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
 
+  private statement(sql: string): Statement {
+    const cached = this.statements.get(sql)
+    if (cached) return cached
+    const compiled = this.db.prepare(sql)
+    this.statements.set(sql, compiled)
+    return compiled
+  }
+
   private row(id: string): PaperRow | null {
-    const raw = this.db.prepare(`${selectPaperRows} where p.id = ?`).get(id)
+    const raw = this.statement(`${selectPaperRows} where p.id = ?`).get(id)
     return raw ? paperRowSchema.parse(raw) : null
   }
 
@@ -32,22 +44,21 @@ export class PaperRepository {
   }
 
   private hydrate(row: PaperRow): Paper {
-    const authors = this.db
-      .prepare('select name from paper_authors where paper_id = ? order by position')
+    const authors = this.statement('select name from paper_authors where paper_id = ? order by position')
       .pluck()
       .all(row.id) as string[]
-    const tags = this.db
-      .prepare('select t.name from paper_tags pt join tags t on t.id = pt.tag_id where pt.paper_id = ? order by t.name')
+    const tags = this.statement(
+      'select t.name from paper_tags pt join tags t on t.id = pt.tag_id where pt.paper_id = ? order by t.name',
+    )
       .pluck()
       .all(row.id) as string[]
-    const collections = this.db
-      .prepare(
-        'select c.name from paper_collections pc join collections c on c.id = pc.collection_id where pc.paper_id = ? order by c.name',
-      )
+    const collections = this.statement(
+      'select c.name from paper_collections pc join collections c on c.id = pc.collection_id where pc.paper_id = ? order by c.name',
+    )
       .pluck()
       .all(row.id) as string[]
     const file = (kind: string) =>
-      (this.db.prepare('select path from paper_files where paper_id = ? and kind = ?').pluck().get(row.id, kind) as
+      (this.statement('select path from paper_files where paper_id = ? and kind = ?').pluck().get(row.id, kind) as
         | string
         | undefined) ?? null
     return paperFromRow(row, {
@@ -67,7 +78,7 @@ export class PaperRepository {
     const ids = JSON.stringify(parsed.map((row) => row.id))
     const grouped = (sql: string) => {
       const byPaper = new Map<string, string[]>()
-      for (const { paper_id, value } of this.db.prepare(sql).all(ids) as { paper_id: string; value: string }[]) {
+      for (const { paper_id, value } of this.statement(sql).all(ids) as { paper_id: string; value: string }[]) {
         const list = byPaper.get(paper_id)
         if (list) list.push(value)
         else byPaper.set(paper_id, [value])
@@ -101,13 +112,11 @@ export class PaperRepository {
 
   /** Library entries that share any identifier with `identifiers`, oldest first. */
   findByIdentifiers(identifiers: PaperIdentifiers): Paper[] {
-    const rows = this.db
-      .prepare(
-        `${selectPaperRows} where (p.arxiv_id is not null and p.arxiv_id = @arxivId)
+    const rows = this.statement(
+      `${selectPaperRows} where (p.arxiv_id is not null and p.arxiv_id = @arxivId)
            or (p.doi is not null and p.doi = @doi) or (p.bibcode is not null and p.bibcode = @bibcode)
          order by p.added_at, p.rowid`,
-      )
-      .all({ arxivId: identifiers.arxivId, doi: identifiers.doi, bibcode: identifiers.bibcode })
+    ).all({ arxivId: identifiers.arxivId, doi: identifiers.doi, bibcode: identifiers.bibcode })
     return this.hydrateRows(rows)
   }
 
@@ -116,20 +125,45 @@ export class PaperRepository {
    * by arXiv id, another by DOI) they become one: the oldest survives and inherits notes, highlights, tags and files.
    */
   upsert(record: PaperRecord): Paper {
-    const apply = this.db.transaction((incoming: PaperRecord): string => {
-      const matches = this.findByIdentifiers(incoming)
-      const [survivor, ...duplicates] = matches
-      if (!survivor) return this.insert(incoming)
-      let merged: PaperRecord = survivor
-      for (const duplicate of duplicates) {
-        merged = mergeRecords(merged, duplicate)
-        this.absorb(survivor.id, duplicate.id)
-      }
-      merged = mergeRecords(merged, incoming)
-      this.writeRecord(survivor.id, merged)
-      return survivor.id
-    })
-    return this.require(apply.immediate(record))
+    const id = this.db.transaction(() => this.merge(record, this.findByIdentifiers(record))).immediate()
+    return this.require(id)
+  }
+
+  /**
+   * Many records as `upsert` stores each, in one transaction; `beforeMerge` sees the entries each one matches before
+   * they change. The ids come back in the order of the records (a record's entry may since have merged into another).
+   */
+  upsertMany(records: PaperRecord[], beforeMerge: (matches: Paper[]) => void = () => undefined): string[] {
+    return this.db
+      .transaction(() =>
+        records.map((record) => {
+          const matches = this.findByIdentifiers(record)
+          beforeMerge(matches)
+          return this.merge(record, matches)
+        }),
+      )
+      .immediate()
+  }
+
+  /** The papers of these ids that are in the library, read together. */
+  getMany(ids: string[]): Paper[] {
+    const rows = this.statement(`${selectPaperRows} where p.id in (select value from json_each(?))`).all(
+      JSON.stringify(ids),
+    )
+    return this.hydrateRows(rows)
+  }
+
+  private merge(incoming: PaperRecord, matches: Paper[]): string {
+    const [survivor, ...duplicates] = matches
+    if (!survivor) return this.insert(incoming)
+    let merged: PaperRecord = survivor
+    for (const duplicate of duplicates) {
+      merged = mergeRecords(merged, duplicate)
+      this.absorb(survivor.id, duplicate.id)
+    }
+    merged = mergeRecords(merged, incoming)
+    this.writeRecord(survivor.id, merged)
+    return survivor.id
   }
 
   /** Rewrites one entry's metadata in place (for a source that tracks the entry itself, not its identifiers). */
@@ -141,98 +175,97 @@ export class PaperRepository {
   private insert(record: PaperRecord): string {
     const id = randomUUID()
     const now = this.now()
-    this.db
-      .prepare('insert into papers (id, title, added_at, updated_at) values (?, ?, ?, ?)')
-      .run(id, record.title, now, now)
+    this.statement('insert into papers (id, title, added_at, updated_at) values (?, ?, ?, ?)').run(
+      id,
+      record.title,
+      now,
+      now,
+    )
     this.writeRecord(id, record)
     return id
   }
 
   private writeRecord(id: string, record: PaperRecord): void {
-    this.db
-      .prepare(
-        `update papers set title = @title, abstract = @abstract, year = @year, venue = @venue, arxiv_id = @arxivId,
+    this.statement(
+      `update papers set title = @title, abstract = @abstract, year = @year, venue = @venue, arxiv_id = @arxivId,
            arxiv_version = @arxivVersion, doi = @doi, bibcode = @bibcode, citation_count = @citationCount,
            keywords = @keywords, open_access_urls = @openAccessUrls, publisher_url = @publisherUrl, sources = @sources,
            entry_type = @entryType, volume = @volume, issue = @issue, pages = @pages, eid = @eid, month = @month,
            arxiv_class = @arxivClass, bibtex_fields = @bibtexFields, updated_at = @now where id = @id`,
-      )
-      .run({
-        id,
-        title: record.title,
-        abstract: record.abstract,
-        year: record.year,
-        venue: record.venue,
-        arxivId: record.arxivId,
-        arxivVersion: record.arxivVersion,
-        doi: record.doi,
-        bibcode: record.bibcode,
-        citationCount: record.citationCount,
-        keywords: JSON.stringify(record.keywords),
-        openAccessUrls: JSON.stringify(record.openAccessUrls),
-        publisherUrl: record.publisherUrl,
-        sources: JSON.stringify(record.sources),
-        entryType: record.bibliography.entryType,
-        volume: record.bibliography.volume,
-        issue: record.bibliography.issue,
-        pages: record.bibliography.pages,
-        eid: record.bibliography.eid,
-        month: record.bibliography.month,
-        arxivClass: record.bibliography.arxivClass,
-        bibtexFields: JSON.stringify(record.bibliography.fields),
-        now: this.now(),
-      })
-    this.db.prepare('delete from paper_authors where paper_id = ?').run(id)
-    const addAuthor = this.db.prepare('insert into paper_authors (paper_id, position, name) values (?, ?, ?)')
+    ).run({
+      id,
+      title: record.title,
+      abstract: record.abstract,
+      year: record.year,
+      venue: record.venue,
+      arxivId: record.arxivId,
+      arxivVersion: record.arxivVersion,
+      doi: record.doi,
+      bibcode: record.bibcode,
+      citationCount: record.citationCount,
+      keywords: JSON.stringify(record.keywords),
+      openAccessUrls: JSON.stringify(record.openAccessUrls),
+      publisherUrl: record.publisherUrl,
+      sources: JSON.stringify(record.sources),
+      entryType: record.bibliography.entryType,
+      volume: record.bibliography.volume,
+      issue: record.bibliography.issue,
+      pages: record.bibliography.pages,
+      eid: record.bibliography.eid,
+      month: record.bibliography.month,
+      arxivClass: record.bibliography.arxivClass,
+      bibtexFields: JSON.stringify(record.bibliography.fields),
+      now: this.now(),
+    })
+    this.statement('delete from paper_authors where paper_id = ?').run(id)
+    const addAuthor = this.statement('insert into paper_authors (paper_id, position, name) values (?, ?, ?)')
     for (const [position, name] of record.authors.entries()) addAuthor.run(id, position, name)
     this.deleteTextSearchRow(id)
-    const { lastInsertRowid } = this.db
-      .prepare('insert into papers_fts (paper_id, title, abstract, authors) values (?, ?, ?, ?)')
-      .run(id, record.title, record.abstract, record.authors.join('; '))
-    this.db.prepare('update papers set fts_rowid = ? where id = ?').run(lastInsertRowid, id)
+    const { lastInsertRowid } = this.statement(
+      'insert into papers_fts (paper_id, title, abstract, authors) values (?, ?, ?, ?)',
+    ).run(id, record.title, record.abstract, record.authors.join('; '))
+    this.statement('update papers set fts_rowid = ? where id = ?').run(lastInsertRowid, id)
   }
 
   /** Removes a paper's row from the title/abstract/author index by its rowid (a lookup by paper_id scans the index). */
   private deleteTextSearchRow(id: string): void {
-    const rowid = this.db.prepare('select fts_rowid from papers where id = ?').pluck().get(id)
-    if (typeof rowid === 'number') this.db.prepare('delete from papers_fts where rowid = ?').run(rowid)
+    const rowid = this.statement('select fts_rowid from papers where id = ?').pluck().get(id)
+    if (typeof rowid === 'number') this.statement('delete from papers_fts where rowid = ?').run(rowid)
   }
 
   /** Moves everything of `duplicateId` onto `survivorId`, then deletes the duplicate. */
   private absorb(survivorId: string, duplicateId: string): void {
     for (const table of childTables) {
-      this.db.prepare(`update ${table} set paper_id = ? where paper_id = ?`).run(survivorId, duplicateId)
+      this.statement(`update ${table} set paper_id = ? where paper_id = ?`).run(survivorId, duplicateId)
     }
     for (const table of keyedChildTables) {
-      this.db.prepare(`update or ignore ${table} set paper_id = ? where paper_id = ?`).run(survivorId, duplicateId)
+      this.statement(`update or ignore ${table} set paper_id = ? where paper_id = ?`).run(survivorId, duplicateId)
     }
     const duplicate = this.row(duplicateId)
     if (duplicate) {
       const survivor = this.row(survivorId)
       const status = (a: string, b: string, order: string[]) => (order.indexOf(a) >= order.indexOf(b) ? a : b)
-      this.db
-        .prepare('update papers set reading_status = ?, download_status = ?, parse_status = ? where id = ?')
-        .run(
-          status(survivor?.reading_status ?? 'unread', duplicate.reading_status, ['unread', 'reading', 'read']),
-          status(survivor?.download_status ?? 'none', duplicate.download_status, [
-            'none',
-            'failed',
-            'unavailable',
-            'downloading',
-            'downloaded',
-          ]),
-          status(survivor?.parse_status ?? 'none', duplicate.parse_status, [
-            'none',
-            'failed',
-            'parsing',
-            'no-text',
-            'ready',
-          ]),
-          survivorId,
-        )
+      this.statement('update papers set reading_status = ?, download_status = ?, parse_status = ? where id = ?').run(
+        status(survivor?.reading_status ?? 'unread', duplicate.reading_status, ['unread', 'reading', 'read']),
+        status(survivor?.download_status ?? 'none', duplicate.download_status, [
+          'none',
+          'failed',
+          'unavailable',
+          'downloading',
+          'downloaded',
+        ]),
+        status(survivor?.parse_status ?? 'none', duplicate.parse_status, [
+          'none',
+          'failed',
+          'parsing',
+          'no-text',
+          'ready',
+        ]),
+        survivorId,
+      )
     }
     this.deleteTextSearchRow(duplicateId)
-    this.db.prepare('delete from papers where id = ?').run(duplicateId)
+    this.statement('delete from papers where id = ?').run(duplicateId)
   }
 
   setStatus(
@@ -244,38 +277,35 @@ export class PaperRepository {
     const current = this.require(id)
     // A new parse outcome replaces the old one's problem unless it brings its own.
     const next = { ...current, ...(patch.parseStatus ? { parseProblem: null } : {}), ...patch }
-    this.db
-      .prepare(
-        `update papers set reading_status = ?, download_status = ?, parse_status = ?, parse_partial = ?, parse_error = ?,
+    this.statement(
+      `update papers set reading_status = ?, download_status = ?, parse_status = ?, parse_partial = ?, parse_error = ?,
            parse_problem = ?, page_count = ?, updated_at = ? where id = ?`,
-      )
-      .run(
-        next.readingStatus,
-        next.downloadStatus,
-        next.parseStatus === 'partial' ? 'ready' : next.parseStatus,
-        next.parseStatus === 'partial' ? 1 : 0,
-        next.parseError,
-        next.parseProblem === null ? null : JSON.stringify(next.parseProblem),
-        next.pageCount,
-        this.now(),
-        id,
-      )
+    ).run(
+      next.readingStatus,
+      next.downloadStatus,
+      next.parseStatus === 'partial' ? 'ready' : next.parseStatus,
+      next.parseStatus === 'partial' ? 1 : 0,
+      next.parseError,
+      next.parseProblem === null ? null : JSON.stringify(next.parseProblem),
+      next.pageCount,
+      this.now(),
+      id,
+    )
     return this.require(id)
   }
 
   /** Records which version of the parser wrote the paper's text. */
   setParserVersion(id: string, version: number): void {
-    this.db.prepare('update papers set parser_version = ? where id = ?').run(version, id)
+    this.statement('update papers set parser_version = ? where id = ?').run(version, id)
   }
 
   /** The papers with a PDF whose text an older parser wrote, in the order they were added. */
   parsedBefore(version: number): string[] {
-    const rows = this.db
-      .prepare(
-        `select id from papers where parse_status in ('ready', 'no-text') and parser_version < ?
+    const rows = this.statement(
+      `select id from papers where parse_status in ('ready', 'no-text') and parser_version < ?
            and exists (select 1 from paper_files f where f.paper_id = papers.id and f.kind = 'pdf')
          order by added_at, id`,
-      )
+    )
       .pluck()
       .all(version)
     return z.array(z.string()).parse(rows)
@@ -283,6 +313,6 @@ export class PaperRepository {
 
   delete(id: string): boolean {
     this.deleteTextSearchRow(id)
-    return this.db.prepare('delete from papers where id = ?').run(id).changes > 0
+    return this.statement('delete from papers where id = ?').run(id).changes > 0
   }
 }
