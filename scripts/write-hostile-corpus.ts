@@ -27,5 +27,5 @@ for (const [index, hostile] of hostileCorpus.entries()) {
           : ['txt', input.text()]
   const path = `${base}.${extension}`
   writeFileSync(path, content)
-  console.log(`${path}${hostile.awaits ? `  (waits for the ${hostile.awaits} branch)` : ''}`)
+  console.log(path)
 }
