@@ -88,6 +88,7 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
       sessionId: base.sessionId,
       tool: 'download_paper',
       arguments: { paper: '2401.00010' },
+      subject: 'Cepheid period–luminosity relation in M31',
       status: 'running',
       startedAt: base.at,
       finishedAt: null,
@@ -100,6 +101,7 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
     type: 'background-task-progress',
     taskId: 'bg_1a2b3c4d',
     progress: { fraction: 0.42, message: 'Downloading from arxiv.org' },
+    subject: 'Cepheid period–luminosity relation in M31',
   },
   'background-task-done': {
     ...base,

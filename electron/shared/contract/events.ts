@@ -157,6 +157,8 @@ export const eventSchema = z.discriminatedUnion('type', [
     type: z.literal('background-task-progress'),
     taskId: z.string(),
     progress: backgroundProgressSchema,
+    /** The task's subject, which becomes the paper's title once the tool has added the paper to the library. */
+    subject: z.string(),
   }),
   /** A background task ended: completed, failed, or cancelled by the user or the app closing. */
   z.object({

@@ -118,7 +118,11 @@ export function composeTools(
   const team = createTeamInbox(join(dataDir, 'team'), now)
   const todos = createTodoStore(db, emit, now)
   const compaction = createCompactionRequests()
-  const background = createBackgroundTasks({ emit, now })
+  const background = createBackgroundTasks({
+    emit,
+    now,
+    paperTitle: (reference) => library.library().find(reference)?.title ?? null,
+  })
   disposers.add(() => {
     background.cancelAll()
     return background.settle()
