@@ -368,6 +368,7 @@ const handlers: EventHandlers = {
   'runs-removed': (view, event) => removeRuns(view, new Set(event.runIds)),
   'background-task-started': (view) => view,
   'background-task-progress': (view) => view,
+  'team-changed': (view) => view,
   'session-updated': (view) => view,
   'library-progress': (view) => view,
   'library-add-updated': (view) => view,

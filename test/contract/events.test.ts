@@ -96,6 +96,11 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
       summary: '',
     },
   },
+  'team-changed': {
+    ...base,
+    type: 'team-changed',
+    teammates: [{ name: 'reviewer', role: 'a referee for the draft', startedAt: base.at }],
+  },
   'background-task-progress': {
     ...base,
     type: 'background-task-progress',

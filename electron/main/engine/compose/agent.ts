@@ -12,6 +12,7 @@ import { formatBackgroundNotifications } from '../background/background-tasks'
 import { InMemoryFileStateCache } from '../fs/file-state-cache'
 import { recallMemories } from '../memory/recall-memories'
 import { nameUntitledSession } from '../sessions/name-untitled-session'
+import { createTeamHandlers } from '../team/team-handlers'
 import {
   createToolExecutor,
   removeExpiredToolResults,
@@ -132,5 +133,9 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
     sessionExists: (id) => core.sessions.get(id) !== null,
     onPrompt: nameUntitledSession(core.sessions, core.events),
   }) satisfies Partial<Handlers>
-  return { handlers }
+  const teamHandlers = createTeamHandlers({
+    roster: tools.roster,
+    stopTeammates: (sessionId) => runtime.stopTeammates(sessionId),
+  }) satisfies Partial<Handlers>
+  return { handlers: { ...handlers, ...teamHandlers } }
 }
