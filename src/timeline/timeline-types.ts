@@ -1,4 +1,5 @@
 import type { EventOf, ToolPartState, Usage } from '../../electron/shared/contract/events'
+import type { Teammate } from '../../electron/shared/domain/teammate'
 
 export interface TextPart {
   kind: 'text'
@@ -108,6 +109,8 @@ export interface TimelineView {
   runs: readonly RunView[]
   pendingPermissions: readonly PermissionRequestView[]
   todos: readonly TodoView[]
+  /** Teammates still working for the session (they may outlive the run that started them). */
+  teammates: readonly Teammate[]
   sessionCostUsd: number
   /** False while a run shown had a step with no price. */
   costKnown: boolean
@@ -119,6 +122,7 @@ export const emptyTimeline: TimelineView = {
   runs: [],
   pendingPermissions: [],
   todos: [],
+  teammates: [],
   sessionCostUsd: 0,
   costKnown: true,
   totalUsage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, reasoningTokens: 0 },

@@ -20,7 +20,7 @@ const leadWithTeam = {
 }
 
 describe('Stop for teammates', () => {
-  it('lists a teammate working after its lead run ended, and team.stop ends it with its model request', async () => {
+  it('shows a teammate working after its lead run ended, also after a reload, and team.stop ends it with its request', async () => {
     let hung: () => void = () => undefined
     const teammateHangs = new Promise<void>((resolve) => {
       hung = resolve
@@ -51,15 +51,17 @@ describe('Stop for teammates', () => {
     await expect(engine.waitForRun(session.id, runId)).resolves.toBe('stop')
     await teammateHangs
 
-    const { teammates } = await engine.handlers['team.list']({ sessionId: session.id }, context)
-    expect(teammates).toEqual([{ name: 'reviewer', role: 'a referee for the draft', startedAt: expect.any(Number) }])
+    const reviewer = { name: 'reviewer', role: 'a referee for the draft', startedAt: expect.any(Number) }
+    const reloaded = await engine.handlers['session.events']({ sessionId: session.id }, context)
+    expect(reloaded.events.at(-1)).toMatchObject({ type: 'team-changed', teammates: [reviewer] })
     expect(changes.at(-1)?.teammates.map((teammate) => teammate.name)).toEqual(['reviewer'])
     expect(model.openRequests()).toBe(1)
 
     await expect(engine.handlers['team.stop']({ sessionId: session.id }, context)).resolves.toEqual({ stopped: true })
     await vi.waitFor(() => expect(changes.at(-1)?.teammates).toEqual([]))
     await vi.waitFor(() => expect(model?.openRequests()).toBe(0))
-    expect(await engine.handlers['team.list']({ sessionId: session.id }, context)).toEqual({ teammates: [] })
+    const after = await engine.handlers['session.events']({ sessionId: session.id }, context)
+    expect(after.events.some((event) => event.type === 'team-changed')).toBe(false)
     await expect(engine.handlers['team.stop']({ sessionId: session.id }, context)).resolves.toEqual({ stopped: false })
   })
 })

@@ -130,11 +130,11 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
   const handlers = createAgentHandlers({
     runtime,
     todos: tools.todos,
+    teammates: (sessionId) => tools.roster.list(sessionId),
     sessionExists: (id) => core.sessions.get(id) !== null,
     onPrompt: nameUntitledSession(core.sessions, core.events),
   }) satisfies Partial<Handlers>
   const teamHandlers = createTeamHandlers({
-    roster: tools.roster,
     stopTeammates: (sessionId) => runtime.stopTeammates(sessionId),
   }) satisfies Partial<Handlers>
   return { handlers: { ...handlers, ...teamHandlers } }
