@@ -7,7 +7,7 @@ import { defaultCompactionSettings } from '../agent/compaction/compaction-settin
 import { createAgentMessageStore } from '../agent/store/agent-message-store'
 import { createSubagentRunner } from '../agent/subagent/run-subagent'
 import { delegateSystemPrompt, mainSystemPrompt } from '../agent/system-prompt'
-import { LEAD_AGENT } from '../agents/agent-profiles'
+import { callableAgents, LEAD_AGENT } from '../agents/agent-profiles'
 import { formatBackgroundNotifications } from '../background/background-tasks'
 import { InMemoryFileStateCache } from '../fs/file-state-cache'
 import { recallMemories } from '../memory/recall-memories'
@@ -76,7 +76,7 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
       const lead = mainSystemPrompt(today, {
         skills: await tools.skills.list(),
         memories: settings.get().memory.enabled ? recallMemories(tools.memory.list(), prompt) : '',
-        agents: tools.agents.list().filter((profile) => profile.name !== LEAD_AGENT),
+        agents: callableAgents(tools.agents),
       })
       return [lead, tools.agents.get(LEAD_AGENT)?.prompt, python].filter(Boolean).join('\n')
     },
