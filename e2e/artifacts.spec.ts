@@ -5,6 +5,7 @@ import type { FakeModelServer } from '../test/helpers/fake-model/fake-model-serv
 import { newSessionWithLocalModel, sendPrompt } from './support/chat-helpers'
 import { artifactScript, startFakeOllama } from './support/fake-ollama'
 import { expect, test } from './support/fixtures'
+import { pdfPageTexts } from './support/pdf-text'
 import { captureLayouts } from './support/screenshots'
 
 let modelServer: FakeModelServer
@@ -134,11 +135,12 @@ test('a timeline marker opens the artifact at its version; restoring and editing
   await viewer.getByRole('button', { name: 'Export PDF' }).click()
   const pdf = await download
   expect(pdf.suggestedFilename()).toBe(`${artifactScript.id}.pdf`)
-  expect(
-    readFileSync(await pdf.path())
-      .subarray(0, 5)
-      .toString('latin1'),
-  ).toBe('%PDF-')
+  const pdfBytes = readFileSync(await pdf.path())
+  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  // Not a blank page: the artifact's title and text are in the file.
+  const pages = await pdfPageTexts(new Uint8Array(pdfBytes))
+  expect(pages[0]).toContain(artifactScript.title)
+  expect(pages.join(' ')).toContain('M31 lies at 752 ± 27 kpc (checked by hand).')
   await expect(viewer.getByRole('button', { name: 'Export PDF' })).toBeEnabled()
 
   await captureLayouts(page, 'artifact-versions', async () => {

@@ -149,3 +149,40 @@ test('Settings → Embeddings: keyword-only by default, a local model downloads 
   await expect(section.getByText(`Ready: local:${TINY_MODEL}:8 (8 dimensions).`)).toBeVisible()
   expect(services.requests.filter((request) => request.url.startsWith(`/${TINY_MODEL}/resolve/main/`))).toHaveLength(4)
 })
+
+test('an embedding model that fails its check leaves Ask on keywords, saying why and where to fix it', async ({
+  page,
+  host,
+  openApp,
+}) => {
+  test.setTimeout(120_000)
+  await openApp()
+  const patch = {
+    ...askSettingsPatch(services),
+    embeddings: { kind: 'local', local: { model: TINY_MODEL, downloadBaseUrl: services.url } },
+  }
+  const settings = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+    headers: host.apiHeaders,
+    data: { patch, secrets: [{ name: 'provider:local', value: 'sk-e2e' }] },
+  })
+  expect(settings.ok(), await settings.text()).toBe(true)
+  const added = await page.request.post(`${host.origin}/api/invoke/library.addFile`, {
+    headers: host.apiHeaders,
+    data: { path: BETHE_PDF },
+  })
+  expect(added.ok(), await added.text()).toBe(true)
+
+  await page.getByRole('button', { name: 'Ask', exact: true }).click()
+  await page.getByRole('textbox', { name: 'Question' }).fill(QUESTION)
+  await page.getByRole('button', { name: 'Ask', exact: true }).last().click()
+
+  const fallback = page.getByTestId('ask-fallback')
+  await expect(fallback).toContainText(
+    'The embedding model set in Settings → Embeddings could not be used, so passages were found by keywords only:',
+    { timeout: 30_000 },
+  )
+  await expect(fallback).toContainText('has not been downloaded yet')
+  await expect(page.getByRole('list', { name: 'Passages' }).getByRole('listitem')).toHaveCount(8)
+  await fallback.getByRole('button', { name: 'Fix it in Settings → Embeddings' }).click()
+  await expect(page.getByRole('heading', { name: 'Embeddings' })).toBeVisible()
+})

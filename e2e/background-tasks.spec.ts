@@ -59,12 +59,18 @@ test('a background download started by the assistant shows running with its prog
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
 
   const panel = page.getByRole('region', { name: /Background tasks/ })
-  const task = panel.getByRole('listitem', { name: `Download paper ${backgroundPaperId}` })
+  // Named by the paper's title once the download has added it to the library, never by an id.
+  const paperTitle = 'A Luttinger Liquid Core Inside Helium-4 Filled Nanopores'
+  const task = panel.getByRole('listitem', { name: `Download paper ${paperTitle}` })
   await expect(task.getByTestId('background-task-status')).toHaveText('running')
   await expect(task.getByTestId('background-task-percent')).toHaveText(/^(4\d|5\d)%$/)
-  await expect(task.getByRole('progressbar', { name: `Progress of Download paper ${backgroundPaperId}` })).toBeVisible()
+  await expect(task.getByRole('progressbar', { name: `Progress of Download paper ${paperTitle}` })).toBeVisible()
+  await expect(panel).not.toContainText(backgroundPaperId)
+  await expect(panel.getByTestId('background-tasks-note')).toHaveText(
+    'They run while the app is open: closing it stops them, and after a restart the assistant has to start them again.',
+  )
   await expect(task).toContainText('Downloading from 127.0.0.1')
-  await expect(task.getByRole('button', { name: `Cancel Download paper ${backgroundPaperId}` })).toBeVisible()
+  await expect(task.getByRole('button', { name: `Cancel Download paper ${paperTitle}` })).toBeVisible()
 
   await page.reload()
   await expect(task.getByTestId('background-task-status')).toHaveText('running')

@@ -65,6 +65,10 @@ test('an Ask rule holds a tool for the dialog: deny tells the model why, always 
     .requests()
     .flatMap((request) => request.messages.filter((message) => message.role === 'tool'))
   expect(toolMessages.some((message) => String(message.content).includes('Not before I check the archive'))).toBe(true)
+  await page.reload()
+  await expect(tools.first().locator('.tool-part-note')).toHaveText(
+    'You denied this call: Not before I check the archive',
+  )
 
   await sendPrompt(page, 'Plan it again [tool]')
   await expect(dialog).toBeVisible()

@@ -92,6 +92,9 @@ function artifactTurn(messages: FakeChatRequest['messages']): FakeTurn {
 /** The arXiv paper `[background]` downloads (the first entry of the replayed arXiv feed). */
 export const backgroundPaperId = '1201.4869'
 
+/** The teammate `[team]` starts (the lead's agent profile must offer spawn_teammate). */
+export const teammateScript = { name: 'reviewer', role: 'a referee for the draft' }
+
 /** The one tool call a marker asks for; `[tool]` is answered with todo_write by the caller. */
 function markedCall(prompt: string): { name: string; arguments: Record<string, unknown> } | null {
   if (prompt.includes('[bash]')) return { name: 'run_bash', arguments: { command: 'echo hello from the sandbox' } }
@@ -101,6 +104,10 @@ function markedCall(prompt: string): { name: string; arguments: Record<string, u
   if (copy?.[1]) return { name: 'run_bash', arguments: { command: `cp '${copy[1]}' .` } }
   if (prompt.includes('[background]')) {
     return { name: 'bg_task_run', arguments: { tool: 'download_paper', arguments: { paper: backgroundPaperId } } }
+  }
+  if (prompt.includes('[team]')) {
+    // The teammate's own instruction streams until it is stopped.
+    return { name: 'spawn_teammate', arguments: { ...teammateScript, instruction: 'Review the H0 section. [slow]' } }
   }
   if (prompt.includes('[remember]')) {
     return {
@@ -117,7 +124,7 @@ function markedCall(prompt: string): { name: string; arguments: Record<string, u
  * `[plot]` runs a script writing plot.png and light-curve.csv; `[figures]` runs it and writes residuals.png and
  * figure.pdf too; `[copy PATH]` copies a file into the project folder;
  * `[background]` starts download_paper of `backgroundPaperId` with bg_task_run; `[remember] text` saves the text with
- * save_memory;
+ * save_memory; `[team]` starts the teammate `teammateScript`, which streams like `[slow]`;
  * `[slow]` streams until the client goes away; `[flood]` streams 10,000 one-word deltas as fast as it can;
  * `[artifact]` creates the artifact `summary`, updates one line of it, then answers; `[gfm]` answers with tables,
  * task lists, strikethrough and code; `[fail-once]` gets an HTTP 400 the first time its prompt is seen;

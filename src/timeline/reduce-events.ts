@@ -373,6 +373,7 @@ const handlers: EventHandlers = {
   'version-shown': (view) => view,
   'background-task-started': (view) => view,
   'background-task-progress': (view) => view,
+  'team-changed': (view, event) => ({ ...view, teammates: event.teammates }),
   'session-updated': (view) => view,
   'library-progress': (view) => view,
   'library-add-updated': (view) => view,

@@ -1,5 +1,6 @@
 import type { EventOf, ToolPartState, Usage } from '../../electron/shared/contract/events'
 import type { RunVersion } from '../../electron/shared/domain/run-version'
+import type { Teammate } from '../../electron/shared/domain/teammate'
 
 export interface TextPart {
   kind: 'text'
@@ -111,6 +112,8 @@ export interface TimelineView {
   runs: readonly RunView[]
   pendingPermissions: readonly PermissionRequestView[]
   todos: readonly TodoView[]
+  /** Teammates still working for the session (they may outlive the run that started them). */
+  teammates: readonly Teammate[]
   sessionCostUsd: number
   /** False while a run shown had a step with no price. */
   costKnown: boolean
@@ -122,6 +125,7 @@ export const emptyTimeline: TimelineView = {
   runs: [],
   pendingPermissions: [],
   todos: [],
+  teammates: [],
   sessionCostUsd: 0,
   costKnown: true,
   totalUsage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, reasoningTokens: 0 },

@@ -75,7 +75,10 @@ export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPar
 function denialNote(part: ToolPart, t: TFunction): string {
   const by = part.metadata.deniedBy
   if (by === undefined || by === 'user') {
-    return part.denialReason ? t('timeline.deniedWithReason', { reason: part.denialReason }) : t('timeline.denied')
+    // Live, the reason comes with the user's answer; from history, with the stored result.
+    const stored = part.metadata.denialReason
+    const reason = part.denialReason ?? (typeof stored === 'string' ? stored : null)
+    return reason ? t('timeline.deniedWithReason', { reason }) : t('timeline.denied')
   }
   const reason = (part.output ?? '').trim()
   if (by === 'timeout') return t('timeline.deniedTimeout')

@@ -89,6 +89,7 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
       sessionId: base.sessionId,
       tool: 'download_paper',
       arguments: { paper: '2401.00010' },
+      subject: 'Cepheid period–luminosity relation in M31',
       status: 'running',
       startedAt: base.at,
       finishedAt: null,
@@ -96,11 +97,17 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
       summary: '',
     },
   },
+  'team-changed': {
+    ...base,
+    type: 'team-changed',
+    teammates: [{ name: 'reviewer', role: 'a referee for the draft', startedAt: base.at }],
+  },
   'background-task-progress': {
     ...base,
     type: 'background-task-progress',
     taskId: 'bg_1a2b3c4d',
     progress: { fraction: 0.42, message: 'Downloading from arxiv.org' },
+    subject: 'Cepheid period–luminosity relation in M31',
   },
   'background-task-done': {
     ...base,

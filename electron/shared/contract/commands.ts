@@ -25,6 +25,7 @@ import { questionCommands } from './commands/question'
 import { sessionCommands } from './commands/session'
 import { settingsCommands } from './commands/settings'
 import { skillsCommands } from './commands/skills'
+import { teamCommands } from './commands/team'
 import { toolsCommands } from './commands/tools'
 import { zoteroCommands } from './commands/zotero'
 
@@ -56,6 +57,7 @@ export const commands = {
   ...questionCommands,
   ...settingsCommands,
   ...skillsCommands,
+  ...teamCommands,
   ...toolsCommands,
   ...zoteroCommands,
 } as const

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { backgroundProgressSchema, backgroundTaskSchema, backgroundTaskStatusSchema } from '../domain/background-task'
 import { addJobSchema } from '../domain/library-add'
 import { runVersionSchema } from '../domain/run-version'
+import { teammateSchema } from '../domain/teammate'
 
 /** Every event carries where it belongs and when it happened; `seq` grows by one per event, engine-wide. */
 const envelope = {
@@ -155,11 +156,15 @@ export const eventSchema = z.discriminatedUnion('type', [
   }),
   /** bg_task_run started a task; `runId` is the run that started it. */
   z.object({ ...envelope, type: z.literal('background-task-started'), task: backgroundTaskSchema }),
+  /** The session's working teammates changed (one started or ended): all of them as they are now. */
+  z.object({ ...envelope, type: z.literal('team-changed'), teammates: z.array(teammateSchema) }),
   z.object({
     ...envelope,
     type: z.literal('background-task-progress'),
     taskId: z.string(),
     progress: backgroundProgressSchema,
+    /** The task's subject, which becomes the paper's title once the tool has added the paper to the library. */
+    subject: z.string(),
   }),
   /** A background task ended: completed, failed, or cancelled by the user or the app closing. */
   z.object({

@@ -16,6 +16,8 @@ export const backgroundTaskSchema = z.object({
   sessionId: z.string(),
   tool: z.string(),
   arguments: z.record(z.string(), z.unknown()),
+  /** What it works on as the user knows it: the paper's title once the library has it, else the reference given. */
+  subject: z.string(),
   status: backgroundTaskStatusSchema,
   startedAt: z.number(),
   finishedAt: z.number().nullable(),

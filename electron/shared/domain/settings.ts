@@ -90,6 +90,8 @@ export const agentProfileSettingsSchema = z.object({
   description: z.string().default(''),
   prompt: z.string().default(''),
   tools: z.array(z.string().min(1)).default([]),
+  /** Run by the app itself (a hook's or a skill's agent), never handed work by call_subagent nor offered to the lead. */
+  internal: z.boolean().optional(),
 })
 export type AgentProfileSettings = z.infer<typeof agentProfileSettingsSchema>
 

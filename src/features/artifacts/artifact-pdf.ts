@@ -13,16 +13,28 @@ export function collectStyles(sheets: Iterable<CSSStyleSheet>): string {
   return rules.join('\n')
 }
 
+/**
+ * The app's page rules undone for a printed document: the window never scrolls (so a page would clip at one screen),
+ * and its print rules show only the artifact's print root, placed over the window.
+ */
+const printablePage = [
+  'html,body{height:auto;overflow:visible}',
+  'body{margin:24px;background:#fff;color:#111}',
+  '.artifact-print-root{position:static;overflow:visible}',
+].join('\n')
+
 /** A self-contained document holding one rendered artifact, for printing to PDF. */
 export function standaloneHtml(title: string, bodyHtml: string, css: string): string {
   return [
     '<!doctype html>',
     '<html><head><meta charset="utf-8">',
     `<title>${escapeHtml(title)}</title>`,
-    `<style>${css.replaceAll('</style', '<\\/style')}\nbody{margin:24px;background:#fff;color:#111}</style>`,
+    `<style>${css.replaceAll('</style', '<\\/style')}\n${printablePage}</style>`,
     '</head><body>',
+    '<main class="artifact-body artifact-print-root">',
     `<h1>${escapeHtml(title)}</h1>`,
     bodyHtml,
+    '</main>',
     '</body></html>',
   ].join('\n')
 }

@@ -90,7 +90,14 @@ export function AskView({ onOpenSettings }: { onOpenSettings: () => void }) {
           {error}
         </p>
       ) : null}
-      {embedder !== undefined ? (
+      {result?.retrieval.fallback ? (
+        <p className="alert alert-error ask-retrieval" role="status" data-testid="ask-fallback">
+          {t('ask.retrievalFallback', { reason: result.retrieval.fallback.message })}{' '}
+          <button type="button" className="button button-quiet button-small" onClick={onOpenSettings}>
+            {t('ask.fixEmbeddingSettings')}
+          </button>
+        </p>
+      ) : embedder !== undefined ? (
         <p className="ask-retrieval muted" role="status">
           {embedder ? t('ask.retrievalHybrid', { model: embedder }) : t('ask.retrievalKeyword')}{' '}
           {embedder ? null : (

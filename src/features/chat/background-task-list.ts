@@ -26,7 +26,9 @@ export function applyBackgroundEvent(current: readonly BackgroundTaskView[], eve
       return mergeListedTasks(current, [event.task])
     case 'background-task-progress':
       return current.map((task) =>
-        task.taskId === event.taskId && !finished(task) ? { ...task, progress: event.progress } : task,
+        task.taskId === event.taskId && !finished(task)
+          ? { ...task, progress: event.progress, subject: event.subject }
+          : task,
       )
     case 'background-task-done':
       return current.map((task) =>

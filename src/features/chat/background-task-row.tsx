@@ -22,7 +22,7 @@ interface BackgroundTaskRowProps {
 export function BackgroundTaskRow({ task, now, onCancel }: BackgroundTaskRowProps) {
   const { t, i18n } = useTranslation()
   const title = knownTools.has(task.tool) ? t(`chat.background.tool.${task.tool}`) : task.tool
-  const subject = typeof task.arguments.paper === 'string' ? task.arguments.paper : ''
+  const subject = task.subject
   const name = subject ? `${title} ${subject}` : title
   const running = task.status === 'running'
   const fraction = task.progress?.fraction ?? null

@@ -38,6 +38,11 @@ export function BackgroundTasksPanel({ sessionId }: { sessionId: string }) {
           />
         ))}
       </ul>
+      {running > 0 ? (
+        <p className="background-tasks-note muted" data-testid="background-tasks-note">
+          {t('chat.background.restartNote')}
+        </p>
+      ) : null}
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}

@@ -23,6 +23,7 @@ import { OpenQuestionsProvider } from './open-questions-context'
 import { ProjectFolder } from './project-folder'
 import { createRunCommands } from './run-commands'
 import { SessionToolMetrics } from './session-tool-metrics'
+import { TeammatesPanel } from './teammates-panel'
 import { TodoStrip } from './todo-strip'
 import { useSessionTimeline } from './use-session-timeline'
 import './chat.css'
@@ -149,6 +150,7 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
         </OpenQuestionsProvider>
       )}
       <BackgroundTasksPanel key={`background-${session.id}`} sessionId={session.id} />
+      <TeammatesPanel key={`teammates-${session.id}`} sessionId={session.id} teammates={view.teammates} />
       <TodoStrip todos={view.todos} />
       {error || loadError ? (
         <p className="alert alert-error chat-error" role="alert">

@@ -12,6 +12,7 @@ const arxivFeed = readSharedFixtureText('arxiv/atom-legacy-search-au_del_maestro
 const pdf = readSharedFixture('pdfs/arxiv-1111.2011v2-quantum-criticality-bethe-lattice.pdf')
 /** The feed's first entry. */
 const arxivId = '1201.4869'
+const paperTitle = 'A Luttinger Liquid Core Inside Helium-4 Filled Nanopores'
 
 const servers: { close(): Promise<void> }[] = []
 afterEach(async () => {
@@ -96,16 +97,23 @@ describe('background tasks in a session', () => {
     )
 
     const { task } = await started
-    expect(task).toMatchObject({ sessionId: session.id, tool: 'download_paper', status: 'running', finishedAt: null })
+    // Not in the library yet: the task is named by the reference it was given, then by the title the import found.
+    expect(task).toMatchObject({
+      sessionId: session.id,
+      tool: 'download_paper',
+      subject: arxivId,
+      status: 'running',
+      finishedAt: null,
+    })
     await expect
       .poll(async () => {
         const { tasks } = await engine.handlers['background.list']({ sessionId: session.id }, context)
         return tasks[0]?.progress?.fraction ?? 0
       })
       .toBeGreaterThanOrEqual(0.4)
-    expect((await progressed).taskId).toBe(task.taskId)
+    expect(await progressed).toMatchObject({ taskId: task.taskId, subject: paperTitle })
     const { tasks: running } = await engine.handlers['background.list']({ sessionId: session.id }, context)
-    expect(running).toEqual([expect.objectContaining({ taskId: task.taskId, status: 'running' })])
+    expect(running).toEqual([expect.objectContaining({ taskId: task.taskId, status: 'running', subject: paperTitle })])
     expect(running[0]?.progress?.message).toMatch(/Downloading from 127\.0\.0\.1/)
 
     release.resolve()

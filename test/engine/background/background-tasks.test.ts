@@ -22,7 +22,11 @@ describe('background tasks', () => {
     const gate = deferred<ToolOutput>()
     const ran: { name: string; arguments: Record<string, unknown> }[] = []
     const events: EventInput[] = []
-    const background = createBackgroundTasks({ emit: (event) => events.push(event), now: () => 7 })
+    const background = createBackgroundTasks({
+      emit: (event) => events.push(event),
+      now: () => 7,
+      paperTitle: () => null,
+    })
     const bgTaskRunTool = createBgTaskRunTool({ background })
     const bgTaskCheckTool = createBgTaskCheckTool({ background })
     const context = createToolContext({
@@ -66,7 +70,7 @@ describe('background tasks', () => {
 
   it('accepts only download_paper and parse_paper', () => {
     const bgTaskRunTool = createBgTaskRunTool({
-      background: createBackgroundTasks({ emit: () => undefined, now: () => 1 }),
+      background: createBackgroundTasks({ emit: () => undefined, now: () => 1, paperTitle: () => null }),
     })
     expect(bgTaskRunTool.input.safeParse({ tool: 'run_bash', arguments: {} }).success).toBe(false)
     expect(bgTaskRunTool.input.safeParse({ tool: 'parse_paper', arguments: {} }).success).toBe(true)
@@ -77,7 +81,7 @@ describe('background tasks', () => {
       new Promise<ToolOutput>((_resolve, reject) =>
         signal.addEventListener('abort', () => reject(new Error('aborted'))),
       )
-    const background = createBackgroundTasks({ emit: () => undefined, now: () => 1 })
+    const background = createBackgroundTasks({ emit: () => undefined, now: () => 1, paperTitle: () => null })
     const task = background.start({ sessionId: 's1', runId: 'r1', tool: 'parse_paper', arguments: {}, run })
     expect(await background.cancel(task.taskId)).toBe(true)
     expect(background.get(task.taskId)).toMatchObject({ status: 'cancelled' })
@@ -92,7 +96,7 @@ describe('background tasks', () => {
       new Promise<ToolOutput>((_resolve, reject) =>
         signal.addEventListener('abort', () => reject(new Error('aborted'))),
       )
-    const background = createBackgroundTasks({ emit: () => undefined, now: () => 1 })
+    const background = createBackgroundTasks({ emit: () => undefined, now: () => 1, paperTitle: () => null })
     const first = background.start({ sessionId: 's1', runId: 'r1', tool: 'download_paper', arguments: {}, run })
     const second = background.start({ sessionId: 's2', runId: 'r2', tool: 'parse_paper', arguments: {}, run })
     background.cancelAll()
@@ -106,7 +110,11 @@ describe('background tasks', () => {
   it('keeps the latest progress and sends an event only when the step text changes or the fraction moves', async () => {
     const gate = deferred<ToolOutput>()
     const events: EventInput[] = []
-    const background = createBackgroundTasks({ emit: (event) => events.push(event), now: () => 1 })
+    const background = createBackgroundTasks({
+      emit: (event) => events.push(event),
+      now: () => 1,
+      paperTitle: () => null,
+    })
     const task = background.start({
       sessionId: 's1',
       runId: 'r1',
@@ -137,7 +145,11 @@ describe('background tasks', () => {
         signal.addEventListener('abort', () => reject(new Error('aborted'))),
       )
     const events: EventInput[] = []
-    const background = createBackgroundTasks({ emit: (event) => events.push(event), now: () => 1 })
+    const background = createBackgroundTasks({
+      emit: (event) => events.push(event),
+      now: () => 1,
+      paperTitle: () => null,
+    })
     const gone = background.start({ sessionId: 's1', runId: 'r1', tool: 'download_paper', arguments: {}, run })
     const kept = background.start({ sessionId: 's2', runId: 'r2', tool: 'parse_paper', arguments: {}, run })
     background.forgetSession('s1')

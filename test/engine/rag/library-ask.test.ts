@@ -43,7 +43,7 @@ describe('Ask the library through the engine', { timeout: 120_000 }, () => {
     expect((await engine.invoke('library.addFile', { path: BETHE_PDF })).duplicate).toBe(true)
 
     const result = await engine.invoke('library.ask', { question: QUESTION, k: 5 })
-    expect(result.retrieval).toEqual({ mode: 'keyword', embedder: null })
+    expect(result.retrieval).toEqual({ mode: 'keyword', embedder: null, fallback: null })
     expect(result.passages.map((passage) => passage.key)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5'])
     const holding = result.passages.find((passage) => passage.text.includes('upper critical dimension in our theory'))
     expect(holding).toMatchObject({ paperId: added.paper.id, page: 6 })
@@ -125,7 +125,7 @@ describe('Ask the library through the engine', { timeout: 120_000 }, () => {
       problem: null,
     })
     const result = await engine.invoke('library.ask', { question: QUESTION, k: 5 })
-    expect(result.retrieval).toEqual({ mode: 'hybrid', embedder: 'openai:text-embedding-ada-002:1536' })
+    expect(result.retrieval).toEqual({ mode: 'hybrid', embedder: 'openai:text-embedding-ada-002:1536', fallback: null })
     expect(result.indexed).toBe(1)
     expect(result.answer?.cited).toEqual(['P1'])
     const embeddingCall = server.requests.find((request) => request.url === '/v1/embeddings')
@@ -140,9 +140,14 @@ describe('Ask the library through the engine', { timeout: 120_000 }, () => {
     const before = await engine.invoke('embeddings.status', {})
     expect(before).toMatchObject({ ready: false, problem: { code: 'embeddings-model-missing' } })
     expect(before.problem?.message).toMatch(/has not been downloaded yet.*Settings → Embeddings/)
-    await expect(engine.invoke('library.ask', { question: QUESTION })).rejects.toMatchObject({
-      code: 'embeddings-model-missing',
+    // A model that fails its check leaves Ask working on keywords, saying why.
+    const fallback = await engine.invoke('library.ask', { question: QUESTION, k: 3, answer: false })
+    expect(fallback.retrieval).toMatchObject({
+      mode: 'keyword',
+      embedder: null,
+      fallback: { code: 'embeddings-model-missing', message: expect.stringMatching(/Settings → Embeddings/) },
     })
+    expect(fallback.passages.some((passage) => passage.text.includes('upper critical dimension'))).toBe(true)
 
     const progress: AgentEvent[] = []
     engine.subscribe({ types: ['embedding-model-progress'] }, (event) => progress.push(event))
@@ -155,7 +160,7 @@ describe('Ask the library through the engine', { timeout: 120_000 }, () => {
       dimensions: 8,
     })
     const result = await engine.invoke('library.searchText', { query: 'upper critical dimension', k: 3 })
-    expect(result.retrieval).toEqual({ mode: 'hybrid', embedder: `local:${TINY_MODEL}:8` })
+    expect(result.retrieval).toEqual({ mode: 'hybrid', embedder: `local:${TINY_MODEL}:8`, fallback: null })
     expect(result.passages.length).toBe(3)
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTeamInbox, type TeamInbox } from '../../../electron/main/engine/team/team-inbox'
+import { createTeamRoster } from '../../../electron/main/engine/team/team-roster'
 import { createCheckTeamInboxTool } from '../../../electron/main/engine/tools/builtin/check-team-inbox/index'
 import { createSendTeammateMessageTool } from '../../../electron/main/engine/tools/builtin/send-teammate-message/index'
 import { createSpawnTeammateTool } from '../../../electron/main/engine/tools/builtin/spawn-teammate/index'
@@ -10,7 +11,8 @@ import { createToolContext } from '../tool-context'
 
 const tempDir = useTempDir()
 
-const spawnTeammateTool = (team: TeamInbox) => createSpawnTeammateTool({ team })
+const spawnTeammateTool = (team: TeamInbox) =>
+  createSpawnTeammateTool({ team, roster: createTeamRoster({ emit: () => undefined, now: () => 1 }) })
 const sendTeammateMessageTool = (team: TeamInbox) => createSendTeammateMessageTool({ team })
 const teamBroadcastTool = (team: TeamInbox) => createTeamBroadcastTool({ team })
 const checkTeamInboxTool = (team: TeamInbox) => createCheckTeamInboxTool({ team })

@@ -10,6 +10,7 @@ const running: BackgroundTaskView = {
   sessionId: 's1',
   tool: 'download_paper',
   arguments: { paper: '1201.4869' },
+  subject: '1201.4869',
   status: 'running',
   startedAt: 1_000,
   finishedAt: null,
@@ -21,7 +22,13 @@ describe('the background-task panel’s list', () => {
   it('adds a started task, follows its progress and records how and when it ended', () => {
     const events: AgentEvent[] = [
       { ...envelope, type: 'background-task-started', task: running },
-      { ...envelope, type: 'background-task-progress', taskId: 'bg_1', progress: { fraction: 0.5, message: 'Half' } },
+      {
+        ...envelope,
+        type: 'background-task-progress',
+        taskId: 'bg_1',
+        progress: { fraction: 0.5, message: 'Half' },
+        subject: 'A Luttinger Liquid Core',
+      },
       {
         ...envelope,
         at: 9_000,
@@ -32,7 +39,13 @@ describe('the background-task panel’s list', () => {
         isError: true,
         summary: 'Download failed: 404',
       },
-      { ...envelope, type: 'background-task-progress', taskId: 'bg_1', progress: { fraction: 0.9, message: 'Late' } },
+      {
+        ...envelope,
+        type: 'background-task-progress',
+        taskId: 'bg_1',
+        progress: { fraction: 0.9, message: 'Late' },
+        subject: 'Late title',
+      },
     ]
     const tasks = events.reduce<BackgroundTaskView[]>(applyBackgroundEvent, [])
     expect(tasks).toEqual([
@@ -42,6 +55,7 @@ describe('the background-task panel’s list', () => {
         finishedAt: 9_000,
         summary: 'Download failed: 404',
         progress: { fraction: 0.5, message: 'Half' },
+        subject: 'A Luttinger Liquid Core',
       },
     ])
   })
@@ -58,6 +72,7 @@ describe('the background-task panel’s list', () => {
       type: 'background-task-progress',
       taskId: 'bg_unknown',
       progress: { fraction: 0.1, message: 'Starting' },
+      subject: '',
     }
     expect(applyBackgroundEvent([running], event)).toEqual([running])
   })

@@ -1,6 +1,7 @@
 import { detailedError } from '../../../shared/contract/error-details'
 import type { Handlers } from '../../../shared/contract/handlers'
 import { CommandError } from '../../../shared/contract/transport'
+import type { Teammate } from '../../../shared/domain/teammate'
 import { type AgentRuntime, SessionBusyError, UnknownRunError } from './agent-runtime'
 import type { TodoStore } from './todos/todo-store'
 
@@ -19,6 +20,8 @@ export type AgentHandlers = Pick<
 export function createAgentHandlers(deps: {
   runtime: AgentRuntime
   todos: TodoStore
+  /** The session's teammates still working. */
+  teammates(sessionId: string): Teammate[]
   sessionExists(id: string): boolean
   /** Called with every prompt the user wrote that started a run; names a session without a title of its own. */
   onPrompt(sessionId: string, prompt: string): void
@@ -68,18 +71,15 @@ export function createAgentHandlers(deps: {
       requireSession(sessionId)
       const timeline = deps.runtime.timeline(sessionId)
       const todos = deps.todos.list(sessionId)
-      if (todos.length === 0) return timeline
-      // The task list as it stands closes the history, so a reload shows the todo strip again.
+      const teammates = deps.teammates(sessionId)
+      // The task list and the working teammates as they stand close the history, so a reload shows them again.
       const last = timeline.events.at(-1)
-      const todoEvent = {
-        seq: 0,
-        sessionId,
-        runId: last?.runId ?? '',
-        at: last?.at ?? 0,
-        type: 'todo-updated' as const,
-        todos,
-      }
-      return { ...timeline, events: [...timeline.events, todoEvent] }
+      const base = { seq: 0, sessionId, runId: last?.runId ?? '', at: last?.at ?? 0 }
+      const closing = [
+        ...(todos.length > 0 ? [{ ...base, type: 'todo-updated' as const, todos }] : []),
+        ...(teammates.length > 0 ? [{ ...base, type: 'team-changed' as const, teammates }] : []),
+      ]
+      return closing.length === 0 ? timeline : { ...timeline, events: [...timeline.events, ...closing] }
     },
     'session.todos': async ({ sessionId }) => {
       requireSession(sessionId)

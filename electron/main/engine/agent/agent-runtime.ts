@@ -156,6 +156,11 @@ export class AgentRuntime {
     return current !== undefined || stoppedWork
   }
 
+  /** Stops the session's teammates only; the active run, if any, goes on. */
+  stopTeammates(sessionId: string): boolean {
+    return this.stopSessionWork(sessionId, 'Stopped by the user.')
+  }
+
   private sessionWorkSignal(sessionId: string): AbortSignal {
     let work = this.sessionWork.get(sessionId)
     if (!work) {

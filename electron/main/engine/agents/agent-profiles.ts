@@ -7,6 +7,8 @@ export interface AgentProfile {
   /** Empty for the lead agent, whose prompt is the main system prompt. */
   prompt: string
   tools: readonly string[]
+  /** The app runs it itself: call_subagent refuses it and the lead is not told about it. */
+  internal?: boolean
 }
 
 export const LEAD_AGENT = 'main'
@@ -88,6 +90,10 @@ export interface AgentProfiles {
   get(name: string): AgentProfile | undefined
   list(): AgentProfile[]
 }
+
+/** The agents the lead may hand work to with call_subagent. */
+export const callableAgents = (profiles: AgentProfiles): AgentProfile[] =>
+  profiles.list().filter((profile) => profile.name !== LEAD_AGENT && profile.internal !== true)
 
 /** The built-in agents and Settings → Agents, read at every call; a user agent named like a built-in replaces it. */
 export function createAgentProfiles(userAgents: () => readonly AgentProfileSettings[]): AgentProfiles {

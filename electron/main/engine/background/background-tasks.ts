@@ -12,6 +12,7 @@ export interface BackgroundTask {
   sessionId: string
   tool: BackgroundToolName
   arguments: Record<string, unknown>
+  subject: string
   status: BackgroundTaskStatus
   startedAt: number
   finishedAt: number | null
@@ -36,12 +37,16 @@ export interface BackgroundOutput {
 export interface BackgroundTasksDeps {
   emit(event: EventInput): void
   now(): number
+  /** The title of the library's paper a reference (library id, arXiv id, DOI, bibcode) names, or null. */
+  paperTitle(reference: string): string | null
 }
 
 /** The part of a tool's progress report a task shows (download_paper and parse_paper send `fraction` and `message`). */
 const reportedProgressSchema = z.object({
   fraction: z.number().min(0).max(1).optional().catch(undefined),
   message: z.string().optional().catch(undefined),
+  /** download_paper names the library paper it works on once it has added it. */
+  paperId: z.string().optional().catch(undefined),
 })
 
 const SUMMARY_CHARS = 500
@@ -52,6 +57,10 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
   const controllers = new Map<string, AbortController>()
   const queues = new Map<string, BackgroundNotification[]>()
   const running = new Map<string, Promise<void>>()
+  const subjectOf = (args: Record<string, unknown>): string => {
+    const reference = typeof args.paper === 'string' ? args.paper.trim() : ''
+    return reference ? (deps.paperTitle(reference) ?? reference) : ''
+  }
 
   const finish = (task: BackgroundTask, runId: string, output: BackgroundOutput, cancelled: boolean) => {
     const status: BackgroundNotification['status'] = cancelled ? 'cancelled' : output.isError ? 'failed' : 'completed'
@@ -77,7 +86,11 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
    */
   const reportProgress = (task: BackgroundTask, runId: string, reported: Record<string, unknown>) => {
     const parsed = reportedProgressSchema.parse(reported)
-    if (task.status !== 'running' || (parsed.fraction === undefined && parsed.message === undefined)) return
+    if (task.status !== 'running') return
+    const title = parsed.paperId === undefined ? null : deps.paperTitle(parsed.paperId)
+    const renamed = title !== null && title !== task.subject
+    if (renamed) task.subject = title
+    if (!renamed && parsed.fraction === undefined && parsed.message === undefined) return
     const previous = task.progress
     const progress = {
       fraction: parsed.fraction ?? previous?.fraction ?? null,
@@ -89,13 +102,14 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
       previous === null ||
       percent(previous.fraction) !== percent(progress.fraction) ||
       (previous.fraction === progress.fraction && previous.message !== progress.message)
-    if (!changed) return
+    if (!changed && !renamed) return
     deps.emit({
       type: 'background-task-progress',
       sessionId: task.sessionId,
       runId,
       taskId: task.taskId,
       progress,
+      subject: task.subject,
     })
   }
 
@@ -116,6 +130,7 @@ export function createBackgroundTasks(deps: BackgroundTasksDeps) {
         sessionId: request.sessionId,
         tool: request.tool,
         arguments: request.arguments,
+        subject: subjectOf(request.arguments),
         status: 'running',
         startedAt: deps.now(),
         finishedAt: null,

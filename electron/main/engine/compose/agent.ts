@@ -7,11 +7,12 @@ import { defaultCompactionSettings } from '../agent/compaction/compaction-settin
 import { createAgentMessageStore } from '../agent/store/agent-message-store'
 import { createSubagentRunner } from '../agent/subagent/run-subagent'
 import { delegateSystemPrompt, mainSystemPrompt } from '../agent/system-prompt'
-import { LEAD_AGENT } from '../agents/agent-profiles'
+import { callableAgents, LEAD_AGENT } from '../agents/agent-profiles'
 import { formatBackgroundNotifications } from '../background/background-tasks'
 import { InMemoryFileStateCache } from '../fs/file-state-cache'
 import { recallMemories } from '../memory/recall-memories'
 import { nameUntitledSession } from '../sessions/name-untitled-session'
+import { createTeamHandlers } from '../team/team-handlers'
 import {
   createToolExecutor,
   removeExpiredToolResults,
@@ -75,7 +76,7 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
       const lead = mainSystemPrompt(today, {
         skills: await tools.skills.list(),
         memories: settings.get().memory.enabled ? recallMemories(tools.memory.list(), prompt) : '',
-        agents: tools.agents.list().filter((profile) => profile.name !== LEAD_AGENT),
+        agents: callableAgents(tools.agents),
       })
       return [lead, tools.agents.get(LEAD_AGENT)?.prompt, python].filter(Boolean).join('\n')
     },
@@ -129,8 +130,12 @@ export function composeAgent(core: Core, tools: Tools, options: AgentOptions, di
   const handlers = createAgentHandlers({
     runtime,
     todos: tools.todos,
+    teammates: (sessionId) => tools.roster.list(sessionId),
     sessionExists: (id) => core.sessions.get(id) !== null,
     onPrompt: nameUntitledSession(core.sessions, core.events),
   }) satisfies Partial<Handlers>
-  return { handlers }
+  const teamHandlers = createTeamHandlers({
+    stopTeammates: (sessionId) => runtime.stopTeammates(sessionId),
+  }) satisfies Partial<Handlers>
+  return { handlers: { ...handlers, ...teamHandlers } }
 }

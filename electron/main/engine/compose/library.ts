@@ -134,7 +134,7 @@ export function composeLibrary(core: Core, options: LibraryOptions, disposers: D
     ...createLibraryRecordHandlers(library),
     ...createLibraryAddHandlers(library, addQueue, core.deps.pickPdfFiles),
     ...createLibraryAskHandlers({
-      retrieval: configured.retrieval,
+      retrieval: configured.retrievalOrKeywords,
       answerGenerator: answers,
       library,
       emit: core.emit,

@@ -28,6 +28,7 @@ import { createSkillHandlers } from '../skills/skill-handlers'
 import { createSkillRegistry, type SkillSource } from '../skills/skill-registry'
 import { watchSkills } from '../skills/skill-watcher'
 import { createTeamInbox } from '../team/team-inbox'
+import { createTeamRoster } from '../team/team-roster'
 import { createArxivDigestTool } from '../tools/builtin/arxiv-digest'
 import { createAskUserTool } from '../tools/builtin/ask-user'
 import { createBgTaskCheckTool } from '../tools/builtin/bg-task-check'
@@ -116,9 +117,14 @@ export function composeTools(
   const agents = createAgentProfiles(() => settings.get().agents)
   const memory = createMemoryStore(db, now)
   const team = createTeamInbox(join(dataDir, 'team'), now)
+  const roster = createTeamRoster({ emit, now })
   const todos = createTodoStore(db, emit, now)
   const compaction = createCompactionRequests()
-  const background = createBackgroundTasks({ emit, now })
+  const background = createBackgroundTasks({
+    emit,
+    now,
+    paperTitle: (reference) => library.library().find(reference)?.title ?? null,
+  })
   disposers.add(() => {
     background.cancelAll()
     return background.settle()
@@ -194,7 +200,7 @@ export function composeTools(
     standard,
     background: [createBgTaskRunTool({ background }), createBgTaskCheckTool({ background })],
     team: [
-      createSpawnTeammateTool({ team }),
+      createSpawnTeammateTool({ team, roster }),
       createSendTeammateMessageTool({ team }),
       createTeamBroadcastTool({ team }),
       createCheckTeamInboxTool({ team }),
@@ -247,7 +253,7 @@ export function composeTools(
       prepare: () => registry.prepare(),
     }),
   } satisfies Partial<Handlers>
-  return { registry, agents, agentTools, todos, compaction, background, memory, skills, pythonNote, handlers }
+  return { registry, agents, agentTools, todos, compaction, background, roster, memory, skills, pythonNote, handlers }
 }
 
 export type Tools = ReturnType<typeof composeTools>

@@ -20,7 +20,13 @@ export interface PermissionCheck {
 
 export type PermissionOutcome =
   | { allowed: true; via: 'rule' | 'auto' | 'always' | 'user-once' | 'user-always' }
-  | { allowed: false; via: 'rule' | 'user' | 'timeout' | 'disconnect' | 'silent' | 'cancelled'; message: string }
+  | {
+      allowed: false
+      via: 'rule' | 'user' | 'timeout' | 'disconnect' | 'silent' | 'cancelled'
+      message: string
+      /** The reason the user typed when denying, kept with the call's result so a reloaded window shows it. */
+      userReason?: string
+    }
 
 /** What the executor needs from the permission system. */
 export interface PermissionGate {

@@ -80,8 +80,14 @@ export class PermissionService implements PermissionGate {
     if (!waiting) return false
     const { tool, sessionId } = waiting.info
     if (decision === 'deny') {
-      const told = reason?.trim() ? ` The user's reason: ${reason.trim()}` : ' The user gave no reason.'
-      waiting.settle({ allowed: false, via: 'user', message: `The user denied permission to run ${tool}.${told}` })
+      const userReason = reason?.trim() ?? ''
+      const told = userReason ? ` The user's reason: ${userReason}` : ' The user gave no reason.'
+      waiting.settle({
+        allowed: false,
+        via: 'user',
+        message: `The user denied permission to run ${tool}.${told}`,
+        ...(userReason ? { userReason } : {}),
+      })
     } else {
       const always = decision === 'always' && waiting.info.allowAlways
       if (always) this.allowances.add(sessionId, tool)

@@ -4,6 +4,7 @@ import type { Db } from '../db/open-database'
 import type { SecretStore } from '../ports/engine-deps'
 import type { Embedder } from './embedder'
 import { createEmbedderFromSettings, type EmbedderFactoryOptions } from './embedders/create-embedder-from-settings'
+import { EmbeddingError } from './embedders/embedding-error'
 import { type AnswerGenerator, createRagService, type RagService } from './rag-service'
 import type { PassageReranker } from './rerank-passages'
 
@@ -21,6 +22,8 @@ export interface ConfiguredRetrieval {
   service: RagService
   /** The configured embedding model; null means keyword-only retrieval. */
   embedder: Embedder | null
+  /** Why retrieval fell back to keywords although an embedding model is configured (its check failed); else null. */
+  fallback?: EmbeddingError | null
 }
 
 /**
@@ -49,14 +52,27 @@ export function createConfiguredRag(deps: ConfiguredRagDeps) {
         return made
       })
       // A failure (server down, model missing) is not kept: the next call tries again.
+      // Until it works, nothing searches with the vectors of a model configured before.
       made.catch(() => {
-        if (current?.ready === made) current = null
+        if (current?.ready !== made) return
+        current = null
+        embedder = null
       })
       current = { key, ready: made }
     }
     return { service, embedder: await current.ready }
   }
-  return { retrieval, service }
+
+  /** Ask's retrieval: a configured model that fails its check leaves keyword search working, with the reason. */
+  const retrievalOrKeywords = async (): Promise<ConfiguredRetrieval> => {
+    try {
+      return { ...(await retrieval()), fallback: null }
+    } catch (error) {
+      if (!(error instanceof EmbeddingError)) throw error
+      return { service, embedder: null, fallback: error }
+    }
+  }
+  return { retrieval, retrievalOrKeywords, service }
 }
 
 export type ConfiguredRag = ReturnType<typeof createConfiguredRag>

@@ -60,9 +60,10 @@ function toPassageView(passage: Passage): PassageView {
 }
 
 /** How passages are found: keywords alone, or keywords and the configured model's vectors. */
-export const retrievalView = ({ embedder }: Pick<ConfiguredRetrieval, 'embedder'>) => ({
+export const retrievalView = ({ embedder, fallback }: Pick<ConfiguredRetrieval, 'embedder' | 'fallback'>) => ({
   mode: embedder ? ('hybrid' as const) : ('keyword' as const),
   embedder: embedder?.id ?? null,
+  fallback: fallback ? { code: fallback.code, message: fallback.message } : null,
 })
 
 async function retrieve(deps: LibraryAskDeps, request: Omit<AskRequest, 'answer'>) {

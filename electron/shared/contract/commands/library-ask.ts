@@ -29,6 +29,8 @@ export const retrievalSchema = z.object({
   mode: z.enum(['keyword', 'hybrid']),
   /** The embedding model, null for keyword-only retrieval. */
   embedder: z.string().nullable(),
+  /** Why the configured embedding model was not used and keywords alone found the passages; null when it was. */
+  fallback: z.object({ code: z.string(), message: z.string() }).nullable(),
 })
 
 export const askAnswerSchema = z.object({

@@ -14,6 +14,8 @@ export type Authorization =
       arguments: Record<string, unknown>
       /** Who said no: the user, a rule, a hook, or no answer in time (the window words the refusal by it). */
       deniedBy: string
+      /** The user's own words when they denied it. */
+      userReason?: string
     }
 
 /**
@@ -33,7 +35,8 @@ export async function authorizeCall(
     args: Record<string, unknown>,
     state: ToolCallFinalState = 'denied',
     deniedBy = 'rule',
-  ): Authorization => ({ ok: false, error, state, arguments: args, deniedBy })
+    userReason?: string,
+  ): Authorization => ({ ok: false, error, state, arguments: args, deniedBy, ...(userReason ? { userReason } : {}) })
   const request = (args: Record<string, unknown>, toolRules: readonly ToolPermissionRule[]): PermissionCheck => ({
     sessionId: turn.sessionId,
     runId: turn.runId,
@@ -92,6 +95,7 @@ export async function authorizeCall(
       final.arguments,
       permission.via === 'cancelled' ? 'cancelled' : 'denied',
       permission.via,
+      permission.userReason,
     )
   }
   return { ok: true, input: final.input, arguments: final.arguments, appendContext: hooks.appendContext }

@@ -42,7 +42,11 @@ export async function prepareCall(scope: TurnScope, request: ToolCallRequest, in
 
   const authorized = await authorizeCall(scope, { callId, tool, input: input.input, arguments: input.arguments })
   if (!authorized.ok) {
-    return stop(authorized.error, authorized.arguments, authorized.state, tool, { deniedBy: authorized.deniedBy })
+    const { deniedBy, userReason } = authorized
+    return stop(authorized.error, authorized.arguments, authorized.state, tool, {
+      deniedBy,
+      ...(userReason ? { denialReason: userReason } : {}),
+    })
   }
 
   return {

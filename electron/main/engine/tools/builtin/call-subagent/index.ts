@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type AgentProfiles, LEAD_AGENT } from '../../../agents/agent-profiles'
+import { type AgentProfiles, callableAgents, LEAD_AGENT } from '../../../agents/agent-profiles'
 import { defineTool, toolError, toolResult } from '../../define-tool'
 import description from './description.md'
 
@@ -20,11 +20,15 @@ export function createCallSubagentTool(deps: { agents: AgentProfiles }) {
     isAgentSwitch: true,
     async execute(input, context) {
       if (context.agent !== LEAD_AGENT) return toolError('Only the lead agent can hand work to another agent.')
-      const others = deps.agents.list().filter((profile) => profile.name !== LEAD_AGENT)
+      const others = callableAgents(deps.agents)
       const target = others.find((profile) => profile.name === input.agent_name)
       if (!target) {
         const names = others.map((profile) => profile.name).join(', ')
-        return toolError(`There is no agent named '${input.agent_name}'. Agents you can call: ${names}.`)
+        const internal = deps.agents.get(input.agent_name)?.internal === true
+        const why = internal
+          ? `'${input.agent_name}' is an internal agent the app runs itself; it cannot be handed work.`
+          : `There is no agent named '${input.agent_name}'.`
+        return toolError(`${why} Agents you can call: ${names}.`)
       }
       return toolResult(`The ${target.name} agent takes over with this task:\n${input.instruction}`, {
         agent: target.name,

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { LEAD_MEMBER, type TeamInbox } from '../../../team/team-inbox'
+import type { TeamRoster } from '../../../team/team-roster'
 import { defineTool, toolError, toolResult } from '../../define-tool'
 import { SUBAGENT_MAX_STEPS } from '../../subagent-port'
 import { memberOf } from '../team-member'
 import description from './description.md'
 
-export function createSpawnTeammateTool(deps: { team: TeamInbox }) {
+export function createSpawnTeammateTool(deps: { team: TeamInbox; roster: TeamRoster }) {
   return defineTool({
     name: 'spawn_teammate',
     ui: {
@@ -32,6 +33,7 @@ export function createSpawnTeammateTool(deps: { team: TeamInbox }) {
       }
       team.join(context.sessionId, LEAD_MEMBER)
       team.join(context.sessionId, input.name)
+      deps.roster.started(context.sessionId, context.runId, { name: input.name, role: input.role })
       // The teammate outlives this call and its run; the user's Stop, deleting the session or closing the app ends it.
       void context
         .runSubagent({
@@ -45,7 +47,10 @@ export function createSpawnTeammateTool(deps: { team: TeamInbox }) {
           (outcome) => `${outcome.isError ? 'FAILED' : 'Finished'} after ${outcome.steps} step(s): ${outcome.summary}`,
           (error: unknown) => `FAILED: ${error instanceof Error ? error.message : String(error)}`,
         )
-        .then((report) => team.send(context.sessionId, input.name, LEAD_MEMBER, report))
+        .then((report) => {
+          deps.roster.ended(context.sessionId, context.runId, input.name)
+          team.send(context.sessionId, input.name, LEAD_MEMBER, report)
+        })
       return toolResult(`Teammate '${input.name}' (${input.role}) is working.`, { member: input.name })
     },
   })
