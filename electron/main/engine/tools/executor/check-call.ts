@@ -1,4 +1,4 @@
-import { DEEP_ARGUMENTS_ERROR, valueTooDeep } from '../../providers/json-depth'
+import { DEEP_ARGUMENTS_ERROR, valueTooDeep } from '../../json/json-depth'
 import type { AnyToolDefinition } from '../define-tool'
 import { MALFORMED_TOOL_NAME } from '../reserved-names'
 import { duplicateCallMessage } from './duplicate-detector'

@@ -1,4 +1,4 @@
-import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../../providers/json-depth'
+import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../../json/json-depth'
 import { parseLenientJson, splitJsonValues } from './json-repair'
 import { createParams } from './types'
 

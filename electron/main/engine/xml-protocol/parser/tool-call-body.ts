@@ -1,4 +1,4 @@
-import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../../providers/json-depth'
+import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../../json/json-depth'
 import { readCallElements } from './call-elements'
 import type { CallRead } from './call-read'
 import { FUNCTION_OPEN, readFunctionCall } from './function-call'
