@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron'
-import { createEngineLog } from '../../engine/log/engine-log'
-import type { EngineDeps } from '../../engine/ports/engine-deps'
+import { createEngineLog, type EngineDeps } from '../../engine'
 import { createChooseFolder } from './choose-folder'
 import { createOpenPath } from './open-path'
 import { packagedResourcesDir } from './packaged-resources'

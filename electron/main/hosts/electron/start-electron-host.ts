@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { app, type BrowserWindow, ipcMain, Notification, session } from 'electron'
-import type { Engine } from '../../engine/engine'
-import type { Logger } from '../../engine/ports/log'
+import type { Engine, Logger } from '../../engine'
 import type { AppLocation } from './app-location'
 import { isAppUrl } from './app-location'
 import { notifyWhenUnattended } from './attention-notifications'

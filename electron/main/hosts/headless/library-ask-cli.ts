@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { version } from '../../../../package.json'
 import type { CommandOutput } from '../../../shared/contract/commands'
 import type { Transport } from '../../../shared/contract/transport'
-import { createEngine } from '../../engine/engine'
+import { createEngine } from '../../engine'
 import { createInProcessTransport } from '../in-process/in-process-transport'
 import { createHeadlessDeps } from './headless-deps'
 

@@ -1,4 +1,4 @@
-import { createEngine } from '../../engine/engine'
+import { createEngine } from '../../engine'
 import type { HeadlessCliOptions } from './cli-options'
 import { createHeadlessDeps } from './headless-deps'
 import { openBrowser } from './open-browser'
