@@ -7,7 +7,7 @@ import { createEmbedderFromSettings, type EmbedderFactoryOptions } from './embed
 import { type AnswerGenerator, createRagService, type RagService } from './rag-service'
 import type { PassageReranker } from './rerank-passages'
 
-export interface ConfiguredRagDeps extends EmbedderFactoryOptions {
+interface ConfiguredRagDeps extends EmbedderFactoryOptions {
   db: Db
   embeddings(): EmbeddingSettings
   secrets: Pick<SecretStore, 'get'>
@@ -58,5 +58,3 @@ export function createConfiguredRag(deps: ConfiguredRagDeps) {
   }
   return { retrieval, service }
 }
-
-export type ConfiguredRag = ReturnType<typeof createConfiguredRag>

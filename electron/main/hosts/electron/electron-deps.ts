@@ -8,7 +8,7 @@ import { createPdfFileDialog } from './pdf-file-dialog'
 import { createPrintToPdf } from './print-to-pdf'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
 
-export const ELECTRON_SECRETS_FILE = 'secrets.safe-storage.json'
+const ELECTRON_SECRETS_FILE = 'secrets.safe-storage.json'
 
 /**
  * What the engine gets under Electron: userData as data dir, keychain-encrypted secrets, printing to PDF, the native

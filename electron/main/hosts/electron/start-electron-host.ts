@@ -10,7 +10,7 @@ import { registerIpcAdapter } from './ipc-adapter'
 import { createMainWindow, lockNavigation } from './main-window'
 import { installPermissionHandlers } from './permission-handlers'
 
-export interface ElectronHost {
+interface ElectronHost {
   /** The open window, if any (a second launch focuses it). */
   window(): BrowserWindow | null
 }

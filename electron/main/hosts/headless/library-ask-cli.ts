@@ -7,9 +7,9 @@ import { createInProcessTransport } from '../in-process/in-process-transport'
 import { createHeadlessDeps } from './headless-deps'
 
 export const ASK_COMMANDS = ['ask', 'add', 'index'] as const
-export type AskCommand = (typeof ASK_COMMANDS)[number]
+type AskCommand = (typeof ASK_COMMANDS)[number]
 
-export interface AskCliIo {
+interface AskCliIo {
   out(text: string): void
   error(text: string): void
   cwd: string

@@ -4,7 +4,7 @@ import { createHeadlessDeps } from './headless-deps'
 import { openBrowser } from './open-browser'
 import { startHeadlessServer } from './server'
 
-export interface RunningHeadless {
+interface RunningHeadless {
   /** The one-time URL with the token. */
   launchUrl: string
   /** Closes the server and then the engine. */

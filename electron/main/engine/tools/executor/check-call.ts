@@ -6,7 +6,7 @@ import type { TurnScope } from './turn-scope'
 import type { ToolCallRequest } from './types'
 import { withFullStop } from './with-full-stop'
 
-export type CheckedCall =
+type CheckedCall =
   | { ok: true; tool: AnyToolDefinition; arguments: Record<string, unknown> }
   | { ok: false; error: string; arguments: Record<string, unknown> }
 

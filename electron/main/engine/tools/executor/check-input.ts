@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { AnyToolDefinition } from '../define-tool'
 import { describeParameters, type ParameterType, type ToolParameter } from '../tool-parameters'
 
-export type CheckedInput =
+type CheckedInput =
   | { ok: true; input: unknown; arguments: Record<string, unknown> }
   | { ok: false; error: string; arguments: Record<string, unknown> }
 

@@ -11,7 +11,7 @@ export interface ArtifactSink {
 }
 
 /** ArtifactFlow `TOOL_PERSIST_PREVIEW_LENGTH`. */
-export const ARTIFACT_PREVIEW_CHARS = 1000
+const ARTIFACT_PREVIEW_CHARS = 1000
 
 /** `tool_<sanitized_name>_<12hex>`: the id an ArtifactSink gives a persisted tool result. */
 export function toolResultArtifactId(toolName: string): string {
@@ -22,7 +22,7 @@ export function sanitizeToolName(name: string): string {
   return name.replace(/[^a-zA-Z0-9_]/g, '_').slice(0, 64) || 'tool'
 }
 
-export interface PersistRequest {
+interface PersistRequest {
   output: ToolOutput
   maxResultChars: number | undefined
   persistTo: 'artifact' | 'file' | undefined

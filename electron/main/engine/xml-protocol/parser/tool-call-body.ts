@@ -8,7 +8,7 @@ import { skipWhitespace } from './markup-reader'
 import { INCOMPLETE } from './parse-outcome'
 import { recoverByPattern } from './regex-fallback'
 
-export const CALL_FORMAT_HINT =
+const CALL_FORMAT_HINT =
   'Write each call as <tool_call><name>TOOL_NAME</name><params><PARAM><![CDATA[value]]></PARAM></params></tool_call>.'
 
 /**
