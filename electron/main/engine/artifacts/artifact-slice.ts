@@ -1,4 +1,4 @@
-/** Hidden cap on one read_artifact answer, even without a limit (ArtifactFlow READ_ARTIFACT_MAX_CHARS). */
+/** Hidden cap on one read_artifact answer, even without a limit. */
 export const READ_ARTIFACT_MAX_CHARS = 50_000
 
 interface SliceRequest {

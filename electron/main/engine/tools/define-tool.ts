@@ -109,7 +109,7 @@ interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
 export type AnyToolDefinition = ToolDefinition<z.ZodType>
 
 export const DEFAULT_MAX_RESULT_CHARS = 4000
-/** ArtifactFlow's tools (web_search, web_fetch, the artifact tools) keep results up to its `TOOL_PERSIST_THRESHOLD`. */
+/** How much of a result web_search, web_fetch and the artifact tools give the model before it is kept as an artifact. */
 export const ARTIFACTFLOW_MAX_RESULT_CHARS = 50_000
 
 /** Declares a tool; the zod schema is the one source of its JSON Schema and of XML coercion types. */
