@@ -45,14 +45,14 @@ function scriptedEvents(runs: number): EventInput[] {
       }
       const last = step === STEPS_PER_RUN
       if (!last) {
-        const call = { ...envelope, id: `${runId}-call-${step}`, name: 'rag_search' }
+        const call = { ...envelope, toolCallId: `${runId}-call-${step}`, name: 'rag_search' }
         const args = { question: 'What is the rotation speed at the solar circle?', k: 8 }
         events.push({ ...call, type: 'tool-call', arguments: args, state: 'pending' })
         events.push({ ...call, type: 'tool-call', arguments: args, state: 'running' })
         events.push({
           ...envelope,
           type: 'tool-result',
-          toolCallId: call.id,
+          toolCallId: call.toolCallId,
           name: call.name,
           output: toolOutput,
           isError: false,

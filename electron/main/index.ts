@@ -1,5 +1,5 @@
 import { app, dialog } from 'electron'
-import { createEngine } from './engine/engine'
+import { createEngine } from './engine'
 import { createElectronDeps } from './hosts/electron/electron-deps'
 import { startElectronHost } from './hosts/electron/start-electron-host'
 

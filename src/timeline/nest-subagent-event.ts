@@ -18,9 +18,9 @@ export function nestSubagentEvent(view: TimelineView, event: AgentEvent): AgentE
   const step = lastStep?.kind === 'step' ? lastStep.step : 0
   switch (event.type) {
     case 'tool-call':
-      return { ...event, runId, step, id: nested(event.id) }
+      return { ...event, runId, step, toolCallId: nested(event.toolCallId) }
     case 'tool-progress':
-      return { ...event, runId, id: nested(event.id) }
+      return { ...event, runId, toolCallId: nested(event.toolCallId) }
     case 'tool-result':
       return { ...event, runId, step, toolCallId: nested(event.toolCallId) }
     case 'permission-request':

@@ -90,8 +90,8 @@ function withToolPart(run: RunView, toolCallId: string, change: (part: ToolPart)
 function toolPartFromCall(event: EventOf<'tool-call'>, block: StepBlock): ToolPart {
   return {
     kind: 'tool',
-    key: `${block.key}:tool:${event.id}`,
-    id: event.id,
+    key: `${block.key}:tool:${event.toolCallId}`,
+    id: event.toolCallId,
     name: event.name,
     arguments: event.arguments,
     state: event.state,
@@ -206,7 +206,7 @@ const handlers: EventHandlers = {
   },
   'tool-call': (view, event) => {
     return withRun(view, event.runId, event.at, (run) => {
-      const existing = withToolPart(run, event.id, (part) => ({
+      const existing = withToolPart(run, event.toolCallId, (part) => ({
         ...part,
         name: event.name,
         arguments: event.arguments,
@@ -221,7 +221,7 @@ const handlers: EventHandlers = {
   },
   'tool-progress': (view, event) => {
     return withRun(view, event.runId, event.at, (run) =>
-      withToolPart(run, event.id, (part) => ({
+      withToolPart(run, event.toolCallId, (part) => ({
         ...part,
         progress: event.progress,
         state: part.state === 'pending' ? 'running' : part.state,
@@ -243,7 +243,7 @@ const handlers: EventHandlers = {
         const call: EventOf<'tool-call'> = {
           ...event,
           type: 'tool-call',
-          id: event.toolCallId,
+          toolCallId: event.toolCallId,
           arguments: {},
         }
         return { ...block, parts: [...block.parts, settle(toolPartFromCall(call, block))] }

@@ -23,13 +23,13 @@ const samples: { [T in AgentEventType]: EventOf<T> } = {
   'tool-call': {
     ...base,
     type: 'tool-call',
-    id: 'call_1',
+    toolCallId: 'call_1',
     name: 'search_papers',
     arguments: { query: 'M31 rotation curve', limit: 10 },
     step: 1,
     state: 'running',
   },
-  'tool-progress': { ...base, type: 'tool-progress', id: 'call_1', progress: { fetched: 5, total: 10 } },
+  'tool-progress': { ...base, type: 'tool-progress', toolCallId: 'call_1', progress: { fetched: 5, total: 10 } },
   'tool-result': {
     ...base,
     type: 'tool-result',

@@ -82,13 +82,13 @@ export const eventSchema = z.discriminatedUnion('type', [
   z.object({
     ...envelope,
     type: z.literal('tool-call'),
-    id: z.string(),
+    toolCallId: z.string(),
     name: z.string(),
     arguments: jsonRecord,
     step: z.number().int().nonnegative(),
     state: toolPartStateSchema,
   }),
-  z.object({ ...envelope, type: z.literal('tool-progress'), id: z.string(), progress: jsonRecord }),
+  z.object({ ...envelope, type: z.literal('tool-progress'), toolCallId: z.string(), progress: jsonRecord }),
   z.object({
     ...envelope,
     type: z.literal('tool-result'),

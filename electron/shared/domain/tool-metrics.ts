@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** One tool's calls in a session: how each ended and how long they took (AstroResearch `MetricsData`). */
+/** One tool's calls in a session: how each ended and how long they took */
 export const toolMetricSchema = z.object({
   calls: z.number().int().min(0),
   completed: z.number().int().min(0),

@@ -195,7 +195,7 @@ describe('agent loop', () => {
     expect(
       rebuilt.filter((event) => event.type === 'text-delta').map((event) => event.type === 'text-delta' && event.delta),
     ).toEqual(['Calling.', 'Done.'])
-    expect(rebuilt.find((event) => event.type === 'tool-call')).toMatchObject({ id: 'c1', state: 'completed' })
+    expect(rebuilt.find((event) => event.type === 'tool-call')).toMatchObject({ toolCallId: 'c1', state: 'completed' })
   })
 
   it('closes runs a crash left open, keeping every step committed before it', async () => {

@@ -26,10 +26,10 @@ describe('audit log', () => {
       )
       const rows = readAuditLog(db, 'audit')
       expect(rows.map((row) => [row.callId, row.tool, row.state, row.isError, row.arguments])).toEqual([
-        ['c2', 'run_bash', 'denied', true, { text: 'ls' }],
         ['c1', 'read_file', 'completed', false, { text: 'a.txt' }],
+        ['c2', 'run_bash', 'denied', true, { text: 'ls' }],
       ])
-      expect(rows[1]).toMatchObject({
+      expect(rows[0]).toMatchObject({
         runId: 'r1',
         agent: 'main',
         outputChars: 'read_file:a.txt'.length,

@@ -61,8 +61,9 @@ describe('team tools', () => {
     expect(
       (await spawnTeammateTool(team).execute({ name: 'Bad Name', role: 'r', instruction: 'i' }, lead)).isError,
     ).toBe(true)
-    const missing = await sendTeammateMessageTool(team).execute({ to: 'nobody', content: 'hi' }, lead)
-    expect(missing).toMatchObject({ isError: true, content: expect.stringMatching(/Members: /) })
+    await expect(sendTeammateMessageTool(team).execute({ to: 'nobody', content: 'hi' }, lead)).rejects.toThrow(
+      /Members: /,
+    )
     const byTeammate = await spawnTeammateTool(team).execute(
       { name: 'b', role: 'r', instruction: 'i' },
       createToolContext({ runSubagent: subagents.run, agent: 'a' }),

@@ -171,3 +171,14 @@ export function gatedTool(
     },
   })
 }
+
+/** Runs one call of `tool` through the executor as the agent loop does (allowed without asking); its result. */
+export async function runThroughExecutor(tool: AnyToolDefinition, args: Record<string, unknown>): Promise<ToolOutput> {
+  const harness = createHarness({
+    tools: [tool],
+    rules: [{ id: 'allow', effect: 'allow', tool: tool.name, agent: '*', reason: 'test', source: 'user' }],
+  })
+  const [result] = await harness.executor.executeTurn([{ name: tool.name, arguments: args }], harness.turn())
+  if (!result) throw new Error(`${tool.name} returned no result`)
+  return { content: result.content, isError: result.isError, metadata: result.metadata }
+}

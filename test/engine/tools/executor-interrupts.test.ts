@@ -249,7 +249,7 @@ describe('progress and failures', () => {
       harness.turn(),
     )
     expect(harness.eventsOf('tool-progress')).toEqual([
-      { type: 'tool-progress', sessionId: 's1', runId: 'r1', id: 'p', progress: { fraction: 0.5 } },
+      { type: 'tool-progress', sessionId: 's1', runId: 'r1', toolCallId: 'p', progress: { fraction: 0.5 } },
     ])
     expect(parsed?.content).toBe('parsed')
     expect(broken).toMatchObject({ state: 'error', isError: true, content: 'broken failed: disk on fire' })

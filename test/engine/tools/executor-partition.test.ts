@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { partition } from '../../../electron/main/engine/tools/executor/partition'
 import { createHarness, flush, gatedTool, Latch } from './executor-harness'
 
 function latches(keys: string[]): Map<string, Latch> {
   return new Map(keys.map((key) => [key, new Latch()]))
 }
-
-describe('partition', () => {
-  it('groups consecutive safe calls and isolates the others, in order', () => {
-    const calls = ['read', 'grep', 'bash', 'read', 'write']
-    const batches = partition(calls, (call) => call === 'read' || call === 'grep')
-    expect(batches).toEqual([
-      { parallel: true, calls: ['read', 'grep'] },
-      { parallel: false, calls: ['bash'] },
-      { parallel: true, calls: ['read'] },
-      { parallel: false, calls: ['write'] },
-    ])
-  })
-
-  it('gives consecutive unsafe calls a batch each', () => {
-    expect(partition(['a', 'b'], () => false)).toEqual([
-      { parallel: false, calls: ['a'] },
-      { parallel: false, calls: ['b'] },
-    ])
-  })
-})
 
 describe('executeTurn scheduling', () => {
   it('runs [read, grep, bash, read, write] as [read‖grep] [bash] [read] [write]', async () => {

@@ -60,8 +60,8 @@ describe('persisted tool results', () => {
 
     const [firstCall] = eventsOfType(first, 'tool-call')
     const [secondCall] = eventsOfType(second, 'tool-call')
-    expect(firstCall?.id).toMatch(/^xml_call_/)
-    expect(secondCall?.id).not.toBe(firstCall?.id)
+    expect(firstCall?.toolCallId).toMatch(/^xml_call_/)
+    expect(secondCall?.toolCallId).not.toBe(firstCall?.toolCallId)
 
     const firstFile = persistedPath(first)
     const secondFile = persistedPath(second)

@@ -89,7 +89,7 @@ export function timelineEvents(
         events.push({
           ...base,
           type: 'tool-call',
-          id: call.id,
+          toolCallId: call.id,
           name: call.name,
           arguments: call.arguments,
           step,

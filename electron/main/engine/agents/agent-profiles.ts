@@ -1,7 +1,7 @@
 import type { AgentProfileSettings } from '../../../shared/domain/settings'
 
 /** A named agent: the tools it is offered (its whitelist) and its standing instructions. */
-export interface AgentProfile {
+interface AgentProfile {
   name: string
   description: string
   /** Empty for the lead agent, whose prompt is the main system prompt. */

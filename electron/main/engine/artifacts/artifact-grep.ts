@@ -1,7 +1,7 @@
 import { type LineMatcher, withLineMatcher } from '../regex/line-matcher'
 import type { Artifact } from './artifact'
 
-export interface GrepOptions {
+interface GrepOptions {
   pattern: string
   fixedStrings: boolean
   ignoreCase: boolean
@@ -9,7 +9,7 @@ export interface GrepOptions {
   maxCount: number
 }
 
-export interface GrepResult {
+interface GrepResult {
   output: string
   matches: number
   artifactsMatched: number

@@ -5,13 +5,13 @@ import { type Artifact, ArtifactChangedError, ArtifactError, type ArtifactSource
 import { createArtifactStore, type VersionChange } from './artifact-store'
 import { fuzzyReplace } from './fuzzy-replace'
 
-export interface ArtifactManagerDeps {
+interface ArtifactManagerDeps {
   db: Db
   emit(event: EventInput): void
   now(): number
 }
 
-export interface CreateArtifactInput {
+interface CreateArtifactInput {
   sessionId: string
   runId: string
   id: string

@@ -1,7 +1,7 @@
-/** Hidden cap on one read_artifact answer, even without a limit (ArtifactFlow READ_ARTIFACT_MAX_CHARS). */
+/** Hidden cap on one read_artifact answer, even without a limit. */
 export const READ_ARTIFACT_MAX_CHARS = 50_000
 
-export interface SliceRequest {
+interface SliceRequest {
   id: string
   version: number
   content: string
@@ -13,7 +13,7 @@ export interface SliceRequest {
   maxChars?: number
 }
 
-export interface Slice {
+interface Slice {
   text: string
   firstLine: number
   lastLine: number

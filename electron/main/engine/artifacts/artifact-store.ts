@@ -118,5 +118,3 @@ export function createArtifactStore(db: Db) {
     },
   }
 }
-
-export type ArtifactStore = ReturnType<typeof createArtifactStore>

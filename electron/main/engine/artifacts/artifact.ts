@@ -9,7 +9,7 @@ export const artifactContentTypeSchema = z.enum([
   'text/csv',
 ])
 
-export const artifactSourceSchema = z.enum(['agent', 'tool', 'user'])
+const artifactSourceSchema = z.enum(['agent', 'tool', 'user'])
 export type ArtifactSource = z.infer<typeof artifactSourceSchema>
 
 export interface Artifact {

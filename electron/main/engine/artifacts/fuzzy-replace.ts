@@ -4,7 +4,7 @@ import { distance } from 'fastest-levenshtein'
 export const FUZZY_MATCH_THRESHOLD = 0.85
 const MAX_FUZZY_LINES = 20_000
 
-export type ReplaceOutcome =
+type ReplaceOutcome =
   | {
       ok: true
       content: string

@@ -30,7 +30,7 @@ export interface CatalogAnswer extends TapAnswer {
   target: TargetResolution | null
 }
 
-export interface CatalogQueryDeps {
+interface CatalogQueryDeps {
   settings(): CatalogSettings
   tap(onProgress: (message: string) => void): TapClient
   resolveTarget(name: string, signal: AbortSignal): Promise<TargetResolution>

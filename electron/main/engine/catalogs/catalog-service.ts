@@ -6,7 +6,7 @@ import { createProxiedFetch } from '../library/http/proxied-fetch'
 import { type CatalogAnswer, type CatalogQuery, runCatalogQuery } from './catalog-query'
 import { createTapClient, type TapTiming } from './tap-client'
 
-export interface CatalogServiceDeps {
+interface CatalogServiceDeps {
   settings(): Settings
   resolveTarget(name: string, signal: AbortSignal): Promise<TargetResolution>
   /** Job polling and the sync time limit (tests). */

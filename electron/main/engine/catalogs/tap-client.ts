@@ -41,7 +41,7 @@ export class TapError extends Error {
   }
 }
 
-export interface TapClientDeps {
+interface TapClientDeps {
   fetch: typeof fetch
   timing?: Partial<TapTiming>
   /** Called as the query moves on: sent, a job's phase, rows read. */

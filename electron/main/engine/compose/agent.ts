@@ -26,7 +26,7 @@ import type { Tools } from './tools'
 /** An app left open for weeks still sweeps out expired tool results. */
 const TOOL_RESULTS_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000
 
-export interface AgentOptions {
+interface AgentOptions {
   /** The session's model (its own choice, else the active provider). */
   resolveModel(sessionId: string): Promise<ResolvedModel>
   /** Overrides Settings → tools.maxSteps (the headless CLI's --max-steps). */

@@ -26,7 +26,7 @@ import type { Core } from './core'
 import type { Disposers } from './disposers'
 import { startAfterStartUp } from './start-after-start-up'
 
-export interface LibraryOptions {
+interface LibraryOptions {
   /** Watch `<library>/inbox` for dropped PDFs; on by default (tests that do not need it turn it off). */
   watchFolders?: boolean | undefined
   /** The model rag_search writes answers with. */

@@ -14,7 +14,7 @@ const ownerSchema = z.object({
 type LockOwner = z.infer<typeof ownerSchema>
 
 /** Another running engine holds the data dir; `params` name it for the renderer's translation. */
-export class DataDirLockedError extends Error {
+class DataDirLockedError extends Error {
   readonly code = 'data-dir-locked'
   constructor(
     readonly params: { dataDir: string; pid: number; hostname: string; host: string },

@@ -4,7 +4,7 @@ import type { Clock } from '../ports/engine-deps'
 import { matchesFilter } from './event-filter'
 import { RingBuffer } from './ring-buffer'
 
-export type EventListener = (event: AgentEvent) => void
+type EventListener = (event: AgentEvent) => void
 
 export interface EventBus {
   /** Stamps the event with the next `seq` and the clock's time, keeps it for replay and delivers it. */
@@ -20,7 +20,7 @@ export interface EventBus {
   lastSeq(): number
 }
 
-export interface EventBusOptions {
+interface EventBusOptions {
   clock: Clock
   /** How many recent events are kept for replay. */
   capacity?: number
@@ -29,7 +29,7 @@ export interface EventBusOptions {
   onListenerError?: (error: unknown, event: AgentEvent) => void
 }
 
-export const DEFAULT_REPLAY_CAPACITY = 10_000
+const DEFAULT_REPLAY_CAPACITY = 10_000
 
 interface Subscriber {
   filter: EventFilter

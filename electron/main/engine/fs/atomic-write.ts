@@ -7,7 +7,7 @@ import { translateOpenError } from './open-errors'
 import type { PathSandbox, ResolvedPath } from './path-sandbox'
 import { SandboxError } from './sandbox-error'
 
-export interface WriteOutcome {
+interface WriteOutcome {
   bytes: number
   created: boolean
 }

@@ -2,7 +2,7 @@ import { ALWAYS_IGNORED, gitignoreFilter } from './gitignore-filter'
 import type { PathSandbox, ResolvedPath } from './path-sandbox'
 import { SandboxError } from './sandbox-error'
 
-export interface ListedFiles {
+interface ListedFiles {
   /** Real paths of files inside the sandbox that match and are not ignored. */
   files: string[]
   /** Files skipped because they lead outside the roots (symlinks) or vanished. */
@@ -29,7 +29,7 @@ function climbsOut(pattern: string): boolean {
 }
 
 /** Rejects glob patterns that would climb out of the search folder. */
-export function assertSafePattern(pattern: string): void {
+function assertSafePattern(pattern: string): void {
   if (climbsOut(pattern)) {
     throw new SandboxError(
       'unsafe-path',

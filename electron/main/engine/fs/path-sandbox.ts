@@ -5,7 +5,7 @@ import { assertSafePathString } from './path-string-guard'
 import { SandboxError } from './sandbox-error'
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from './sandbox-limits'
 
-export type SandboxRootName = 'project' | 'library' | 'skills' | 'tool-results'
+type SandboxRootName = 'project' | 'library' | 'skills' | 'tool-results'
 
 /**
  * A session's filesystem sandbox: its project folder (when set), the library and the skills folders, and (read only)

@@ -1,5 +1,5 @@
 /** Why the sandbox refused a path; `message` is written for the model and the user. */
-export type SandboxErrorCode =
+type SandboxErrorCode =
   | 'unsafe-path'
   | 'outside-roots'
   | 'symlink-escape'

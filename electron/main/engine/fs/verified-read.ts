@@ -5,7 +5,7 @@ import { translateOpenError } from './open-errors'
 import type { PathSandbox, ResolvedPath } from './path-sandbox'
 import { SandboxError } from './sandbox-error'
 
-export interface VerifiedFile {
+interface VerifiedFile {
   content: Buffer
   mtimeMs: number
   size: number

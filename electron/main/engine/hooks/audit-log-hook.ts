@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-database'
 import type { PostToolUseHook } from './hook-types'
 
-export interface AuditLogRow {
+interface AuditLogRow {
   sessionId: string
   runId: string
   callId: string

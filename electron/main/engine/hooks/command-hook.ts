@@ -5,7 +5,7 @@ import { killMarkedProcesses, markedEnvironment } from '../sandbox/marked-proces
 
 const maxStdoutBytes = 1_000_000
 
-export type CommandHookResult = { ok: true; response: unknown } | { ok: false; error: string }
+type CommandHookResult = { ok: true; response: unknown } | { ok: false; error: string }
 
 /**
  * Runs a settings hook: `sh -c command` (its own process group, an environment without the app's keys), the payload

@@ -25,7 +25,7 @@ interface Registered<Hook> {
   hook: Hook
 }
 
-export interface HookRegistryOptions {
+interface HookRegistryOptions {
   /** settings.hooks, read at every call so edits apply at once. */
   commandHooks?: () => readonly HookCommand[]
   onFailure?: (failure: HookFailure) => void

@@ -11,7 +11,7 @@ const emptyMetric = (): ToolMetric => ({
   maxDurationMs: 0,
 })
 
-/** AstroResearch `MetricsData`: per-session, per-tool counts and durations, collected by a PostToolUse hook. */
+/** Per-session, per-tool counts and durations, collected by a PostToolUse hook. */
 export function createToolMetrics(): {
   hook: PostToolUseHook
   snapshot(sessionId: string): Record<string, ToolMetric>

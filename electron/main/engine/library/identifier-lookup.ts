@@ -7,7 +7,7 @@ import { recordFromAds } from './records/from-ads'
 import { recordFromArxiv } from './records/from-arxiv'
 import { dedupeRecords, sameWork } from './records/merge-records'
 
-export interface LookupResult {
+interface LookupResult {
   records: PaperRecord[]
   /** Inputs that are not identifiers or that no source knows. */
   failures: { input: string; reason: string }[]

@@ -30,14 +30,14 @@ import type { HighlightInput, NoteInput } from './store/annotation-store'
 import type { LabelCount } from './store/labels'
 import { listPapers, type PaperListFilter } from './store/paper-query'
 
-export interface SearchResult {
+interface SearchResult {
   hits: PaperSearchHit[]
   totals: { ads: number | null; arxiv: number | null }
   errors: { source: 'ads' | 'arxiv'; message: string }[]
   adsQuota: AdsQuota | null
 }
 
-export interface PaperUpdate {
+interface PaperUpdate {
   readingStatus?: Paper['readingStatus']
   tags?: string[]
   addCollections?: string[]

@@ -25,7 +25,7 @@ export interface PaperContent {
 const DEFAULT_LIMIT = 8000
 
 /** The text under one heading, up to the next heading of the same or a higher level. */
-export function sectionText(markdown: string, title: string): string | null {
+function sectionText(markdown: string, title: string): string | null {
   const lines = markdown.split('\n')
   const wanted = title.trim().toLowerCase()
   const start = lines.findIndex(

@@ -3,7 +3,7 @@ import type { AdsClient } from './ads/ads-client'
 import { parseIdentifier } from './identifiers/identifier'
 import { recordFromAds } from './records/from-ads'
 
-export type RelatedKind = 'references' | 'citations'
+type RelatedKind = 'references' | 'citations'
 
 export interface RelatedRequest {
   /** The paper's identifiers as known; ADS needs the bibcode, found from the arXiv id or DOI when missing. */
@@ -15,7 +15,7 @@ export interface RelatedRequest {
   sort?: string
 }
 
-export interface RelatedResult {
+interface RelatedResult {
   bibcode: string
   records: PaperRecord[]
   total: number

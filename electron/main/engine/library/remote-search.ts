@@ -19,7 +19,7 @@ export interface RemoteSearchRequest {
   sort?: string
 }
 
-export interface RemoteSearchResult {
+interface RemoteSearchResult {
   records: PaperRecord[]
   totals: { ads: number | null; arxiv: number | null }
   /** A source that failed while the other answered: its error, so the user knows the list is partial. */

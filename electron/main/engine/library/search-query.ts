@@ -3,7 +3,7 @@
  * ti, au, abs, co, jr, cat, rn, id, all and submittedDate:[YYYYMMDDTTTT TO YYYYMMDDTTTT], joined by AND, OR, ANDNOT
  * and parentheses. ADS filters arXiv cannot express (bibcode, doi, property, citations(…), …) are left out and listed.
  */
-export interface ArxivTranslation {
+interface ArxivTranslation {
   /** Empty when nothing of the query can be asked of arXiv. */
   query: string
   /** Parts of the ADS query arXiv has no equivalent for. */

@@ -15,7 +15,7 @@ export interface LoggerOptions {
 
 const LEVEL_ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
-export const LOG_FILE_NAME = 'astroresearch.log'
+const LOG_FILE_NAME = 'astroresearch.log'
 
 export function logFilePath(dataDir: string): string {
   return join(dataDir, 'logs', LOG_FILE_NAME)

@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 
-export interface RotatingFileOptions {
+interface RotatingFileOptions {
   path: string
   /** Rotate before a write would push the file past this size. */
   maxBytes: number
@@ -9,7 +9,7 @@ export interface RotatingFileOptions {
   maxFiles: number
 }
 
-export interface RotatingFile {
+interface RotatingFile {
   append(text: string): void
 }
 

@@ -12,12 +12,13 @@ export function objectJsonSchema(schema: JsonSchemaObject): JsonSchemaObject {
 
 /**
  * The zod schema the executor validates such a tool's arguments with, converted by zod's own `fromJSONSchema`. A
- * schema it cannot convert validates as any object: the server still checks its own input.
+ * schema it cannot convert accepts any value for each parameter it declares: the server still checks its own input.
  */
 export function zodFromJsonSchema(schema: JsonSchemaObject): z.ZodType {
   try {
     return z.fromJSONSchema(schema as z.core.JSONSchema.JSONSchema)
   } catch {
-    return z.looseObject({})
+    const properties = typeof schema.properties === 'object' && schema.properties !== null ? schema.properties : {}
+    return z.object(Object.fromEntries(Object.keys(properties).map((name) => [name, z.unknown()])))
   }
 }

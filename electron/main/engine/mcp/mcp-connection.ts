@@ -14,7 +14,7 @@ import type { ServerLog } from './server-log'
 /** The executor's timeout and the user's Stop end a call through its signal; this only bounds a runaway request. */
 const CALL_REQUEST_TIMEOUT_MS = 3_600_000
 
-export interface McpConnectionOptions {
+interface McpConnectionOptions {
   launch: McpLaunch
   log: ServerLog
   /** A server may print the secrets it was given; they never reach the model. */

@@ -7,7 +7,7 @@ import type { ConfiguredMcpServer } from './mcp-launch'
 import { defaultRestartPolicy } from './restart-backoff'
 import { createServerLog, type ServerLog } from './server-log'
 
-export interface McpManagerOptions {
+interface McpManagerOptions {
   /** Settings' servers (values read from the secret store) and `--mcp-config`'s; read again after every change. */
   configured(): Promise<ConfiguredMcpServer[]>
   connectTimeoutMs(): number

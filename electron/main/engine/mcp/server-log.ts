@@ -7,7 +7,7 @@ export interface ServerLog {
   tail(): string[]
 }
 
-export interface ServerLogOptions {
+interface ServerLogOptions {
   /** `<dataDir>/logs/mcp/<server>.log`; rotated once to `.1` past `maxFileBytes`. */
   file: string
   /** Secrets (environment and header values) never reach the log. */

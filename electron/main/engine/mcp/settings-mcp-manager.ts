@@ -5,7 +5,7 @@ import type { SettingsService } from '../settings/settings-service'
 import { configuredMcpServers, type McpLaunch } from './mcp-launch'
 import { createMcpManager, type McpManager } from './mcp-manager'
 
-export interface SettingsMcpManagerOptions {
+interface SettingsMcpManagerOptions {
   settings: Pick<SettingsService, 'get' | 'secret' | 'onChange'>
   dataDir: string
   redactor: Redactor

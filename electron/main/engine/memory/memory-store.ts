@@ -13,7 +13,7 @@ export interface Memory {
   enabled: boolean
 }
 
-export type SaveMemoryOutcome =
+type SaveMemoryOutcome =
   | { status: 'saved'; memory: Memory }
   | { status: 'rejected'; reason: string }
   | { status: 'duplicate'; existing: Memory; similarity: number }

@@ -2,8 +2,8 @@ import { wordSet } from './jaccard'
 import type { Memory } from './memory-store'
 
 /** At most this many memories, and this many characters of them, go into a session's system prompt. */
-export const RECALLED_MEMORIES = 20
-export const RECALLED_MEMORY_CHARS = 4000
+const RECALLED_MEMORIES = 20
+const RECALLED_MEMORY_CHARS = 4000
 
 /**
  * The memories a session starts with: enabled ones, those sharing most words with the prompt first, then the newest;

@@ -21,7 +21,7 @@ export type PermissionVerdict =
   | { effect: 'allow'; via: 'rule' | 'auto' | 'always' }
   | { effect: 'ask'; reason: string; level: PermissionLevel; notices?: PermissionNotice[]; everyTime?: boolean }
 
-export function ruleMatches(rule: PermissionRule, tool: string, agent: string): boolean {
+function ruleMatches(rule: PermissionRule, tool: string, agent: string): boolean {
   return (rule.tool === '*' || rule.tool === tool) && (rule.agent === '*' || rule.agent === agent)
 }
 

@@ -4,7 +4,7 @@ import type { PermissionNotice } from '../../../shared/contract/events'
 export type PermissionLevel = 'auto' | 'confirm'
 
 /**
- * A tool's own verdict about one call, consulted before the central rule chain (AstroResearch `check_permissions`).
+ * A tool's own verdict about one call, consulted before the central rule chain.
  * An ask `everyTime` is put to the user even where an allow rule or always-allow would answer it, and offers no
  * "always"; its notices are shown in the dialog.
  */

@@ -8,7 +8,7 @@ import type { PermissionCheck, PermissionGate, PermissionOutcome } from './permi
 import type { PermissionSettings, PermissionSettingsPort } from './permission-settings-port'
 import { type AllowanceStore, SessionAllowances } from './session-allowances'
 
-export interface PermissionServiceDeps {
+interface PermissionServiceDeps {
   settings: PermissionSettingsPort
   emit(event: EventInput): void
   /** Keeps "always allow" across restarts; in memory only when absent. */

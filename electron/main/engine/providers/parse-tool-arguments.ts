@@ -1,4 +1,4 @@
-import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from './json-depth'
+import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../json/json-depth'
 import type { DecodedToolCall } from './model-stream-part'
 
 /**

@@ -104,8 +104,6 @@ export function createPythonEnvironments(options: { timeoutMs?: number; ttlMs?: 
   }
 }
 
-export type PythonEnvironments = ReturnType<typeof createPythonEnvironments>
-
 const originText: Record<PythonEnvironment['origin'], string> = {
   settings: 'set in Settings → General → Python',
   'project-venv': 'a virtual environment in the project folder',

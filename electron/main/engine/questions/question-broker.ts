@@ -4,12 +4,12 @@ import type { EventInput } from '../../../shared/contract/events'
 /** ask_user waits at most this long for an answer (AstroResearch seed: five minutes). */
 export const QUESTION_TIMEOUT_MS = 5 * 60 * 1000
 
-export type QuestionOutcome =
+type QuestionOutcome =
   | { status: 'answered'; answer: string }
   | { status: 'timeout' }
   | { status: 'cancelled'; reason: string }
 
-export interface PendingQuestion {
+interface PendingQuestion {
   questionId: string
   sessionId: string
   question: string
@@ -20,7 +20,7 @@ interface Waiting extends PendingQuestion {
   settle(outcome: QuestionOutcome): void
 }
 
-export interface QuestionBrokerDeps {
+interface QuestionBrokerDeps {
   emit(event: EventInput): void
   timeoutMs?: number
 }

@@ -8,7 +8,7 @@ import { EmbeddingError } from './embedders/embedding-error'
 import { type AnswerGenerator, createRagService, type RagService } from './rag-service'
 import type { PassageReranker } from './rerank-passages'
 
-export interface ConfiguredRagDeps extends EmbedderFactoryOptions {
+interface ConfiguredRagDeps extends EmbedderFactoryOptions {
   db: Db
   embeddings(): EmbeddingSettings
   secrets: Pick<SecretStore, 'get'>
@@ -74,5 +74,3 @@ export function createConfiguredRag(deps: ConfiguredRagDeps) {
   }
   return { retrieval, retrievalOrKeywords, service }
 }
-
-export type ConfiguredRag = ReturnType<typeof createConfiguredRag>

@@ -132,5 +132,3 @@ export function createHybridSearch(db: Db, embedder: Embedder | null, weights: R
     )
   }
 }
-
-export type HybridSearch = ReturnType<typeof createHybridSearch>

@@ -74,7 +74,7 @@ export function createTermSplit(db: Db) {
   }
 }
 
-export interface KeywordSource {
+interface KeywordSource {
   /** The FTS5 table and the content table whose rowids it indexes. */
   fts: 'rag_chunks_fts' | 'rag_pages_fts'
   content: 'rag_chunks' | 'rag_pages'

@@ -9,7 +9,7 @@ import { EmbeddingError } from './embedders/embedding-error'
 import { askLibrary, type LibraryAskDeps, retrievalView, searchLibraryText } from './library-ask'
 import { RagError } from './rag-error'
 
-export interface LibraryAskHandlerDeps extends Omit<LibraryAskDeps, 'collectionPaperIds'> {
+interface LibraryAskHandlerDeps extends Omit<LibraryAskDeps, 'collectionPaperIds'> {
   library(): LibraryService
   emit(event: EventInput): void
 }

@@ -12,7 +12,7 @@ export interface LibraryAskDeps {
   collectionPaperIds(name: string): string[]
 }
 
-export interface AskRequest {
+interface AskRequest {
   question: string
   scope: AskScope
   k: number

@@ -16,9 +16,9 @@ const QUANTISED_MIN_VECTORS = 10_000
  */
 export const RESCORE_FACTOR = 4
 
-export type NearestMethod = 'auto' | 'exact' | 'quantised'
+type NearestMethod = 'auto' | 'exact' | 'quantised'
 
-export interface NearChunk {
+interface NearChunk {
   id: number
   paperId: string
   similarity: number

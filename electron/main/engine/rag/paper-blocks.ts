@@ -13,7 +13,7 @@ export interface SectionMark {
 }
 
 /** A unit the chunker packs: a heading, a paragraph, or a table with its caption. */
-export interface PaperBlock {
+interface PaperBlock {
   kind: 'heading' | 'paragraph' | 'table'
   page: number
   text: string

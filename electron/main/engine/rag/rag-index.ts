@@ -8,12 +8,12 @@ import { deletePaperVectors, dropOrphanVectors, vectorWriter } from './vector-ta
 
 const EMBED_BATCH = 32
 
-export interface IndexProgress {
+interface IndexProgress {
   fraction: number
   message: string
 }
 
-export interface IndexedPaper {
+interface IndexedPaper {
   paperId: string
   /** The embedding model's id, or KEYWORD_ONLY. */
   embedder: string
@@ -139,5 +139,3 @@ export function createRagIndex(db: Db, now: () => number) {
     },
   }
 }
-
-export type RagIndex = ReturnType<typeof createRagIndex>

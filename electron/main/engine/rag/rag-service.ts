@@ -14,7 +14,7 @@ export interface AnswerGenerator {
   generate(request: { question: string; passages: string; signal: AbortSignal }): Promise<string>
 }
 
-export interface RagServiceDeps {
+interface RagServiceDeps {
   db: Db
   /** The configured embedding model, or null for keyword search only; read on every use. */
   embedder(): Embedder | null
@@ -27,7 +27,7 @@ export interface RagServiceDeps {
   onIndexError?: (paperId: string, error: unknown) => void
 }
 
-export interface RagAnswer {
+interface RagAnswer {
   answer: string | null
   passages: Passage[]
   citations: CitationCheck | null

@@ -6,7 +6,7 @@ import { RagError } from './rag-error'
  * sign bits of each vector (48 bytes at 384 dimensions, for a coarse Hamming scan) and a plain copy of the float32
  * vector, which SQLite reads by chunk id in microseconds where a vec0 point read takes a fraction of a millisecond.
  */
-export interface VectorTables {
+interface VectorTables {
   exact: string
   /** Null when the size is not a multiple of 8, which sign bits need. */
   binary: string | null

@@ -5,12 +5,12 @@ import { RegexDeadlineError } from './regex-deadline-error'
 import { regexThreadSlots } from './regex-thread-slots'
 
 /** How long one input (a file, an artifact) may take before the pattern is judged hostile. */
-export const DEFAULT_REGEX_DEADLINE_MS = 3000
+const DEFAULT_REGEX_DEADLINE_MS = 3000
 const WORKER_HEAP_MB = 256
 
 const replySchema = z.object({ id: z.number().int(), found: z.array(z.number().int().nonnegative()) })
 
-export interface LineMatcherOptions {
+interface LineMatcherOptions {
   /** Stops the thread at once (the tool's Cancel or timeout). */
   signal: AbortSignal
   deadlineMs?: number

@@ -5,7 +5,7 @@ export const MAX_REGEX_THREADS = 4
  * Slots for regex threads: a search takes one before it starts its thread and gives it back when its thread has
  * stopped; searches past the limit wait in arrival order (or until their signal aborts).
  */
-export class ThreadSlots {
+class ThreadSlots {
   private running = 0
   private readonly waiting = new Set<() => void>()
 

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
  * Every process a command starts inherits this variable with the run's own value, even one that left the command's
  * process group and session (`setsid`, a double fork): it is how those are found again once the command has ended.
  */
-export const RUN_MARKER_VARIABLE = 'ASTRORESEARCH_COMMAND_RUN'
+const RUN_MARKER_VARIABLE = 'ASTRORESEARCH_COMMAND_RUN'
 
 const hasProc = existsSync('/proc/self/environ')
 

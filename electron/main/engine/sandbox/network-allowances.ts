@@ -1,7 +1,7 @@
 /** A host a command may reach: `pypi.org` exactly, or `*.github.com` for every name below github.com. */
 export const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/u
 
-export function hostMatches(host: string, pattern: string): boolean {
+function hostMatches(host: string, pattern: string): boolean {
   const name = host.toLowerCase().replace(/\.$/u, '')
   if (!pattern.startsWith('*.')) return name === pattern
   const parent = pattern.slice(2)

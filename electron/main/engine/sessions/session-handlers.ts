@@ -17,7 +17,7 @@ interface SessionHandlerDeps {
   dataDir: string
 }
 
-export type SessionHandlers = Pick<
+type SessionHandlers = Pick<
   Handlers,
   | 'session.create'
   | 'session.list'

@@ -2,7 +2,7 @@ import type { Handlers } from '../../../shared/contract/handlers'
 import type { OpenedDatabase } from '../db/open-database'
 import type { EngineDeps } from '../ports/engine-deps'
 
-export const APP_NAME = 'AstroResearch'
+const APP_NAME = 'AstroResearch'
 
 export function createAppHandlers(deps: EngineDeps, database: OpenedDatabase): Pick<Handlers, 'app.info'> {
   return {

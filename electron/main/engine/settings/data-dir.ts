@@ -1,9 +1,9 @@
 import { homedir } from 'node:os'
 import { join, posix, resolve, win32 } from 'node:path'
 
-export const APP_DIR_NAME = 'AstroResearch'
+const APP_DIR_NAME = 'AstroResearch'
 
-export interface PlatformEnvironment {
+interface PlatformEnvironment {
   platform: NodeJS.Platform
   env: Record<string, string | undefined>
   home: string

@@ -11,12 +11,12 @@ export interface LocalServerCandidate {
   origin: string
 }
 
-export const defaultLocalServers: readonly LocalServerCandidate[] = [
+const defaultLocalServers: readonly LocalServerCandidate[] = [
   { server: 'ollama', name: 'Ollama', origin: 'http://127.0.0.1:11434' },
   { server: 'lmstudio', name: 'LM Studio', origin: 'http://127.0.0.1:1234' },
 ]
 
-export const DETECT_TIMEOUT_MS = 1500
+const DETECT_TIMEOUT_MS = 1500
 
 const ollamaTagsSchema = z.object({ models: z.array(z.object({ name: z.string() })) })
 const openAiModelsSchema = z.object({ data: z.array(z.object({ id: z.string() })) })

@@ -4,10 +4,10 @@ import type { CommandOutput } from '../../../shared/contract/commands'
 import type { ProviderSettings } from '../../../shared/domain/settings'
 import { describeFailure, describeStatus } from './provider-test-messages'
 
-export type ProviderTestResult = CommandOutput<'provider.test'>
+type ProviderTestResult = CommandOutput<'provider.test'>
 
-export const PROVIDER_TEST_TIMEOUT_MS = 10_000
-export const ANTHROPIC_VERSION = '2023-06-01'
+const PROVIDER_TEST_TIMEOUT_MS = 10_000
+const ANTHROPIC_VERSION = '2023-06-01'
 
 const modelListSchema = z.object({ data: z.array(z.object({ id: z.string() })) })
 

@@ -3,7 +3,7 @@ import { type SecretName, secretNameSchema } from '../../../shared/domain/settin
 import { testProvider } from './provider-test'
 import type { SettingsService } from './settings-service'
 
-export type SettingsHandlers = Pick<Handlers, 'settings.get' | 'settings.set' | 'provider.test'>
+type SettingsHandlers = Pick<Handlers, 'settings.get' | 'settings.set' | 'provider.test'>
 
 export function providerSecretName(providerId: string): SecretName {
   return secretNameSchema.parse(`provider:${providerId}`)

@@ -31,14 +31,14 @@ export interface SettingsService {
   onChange(listener: (settings: Settings) => void): Unsubscribe
 }
 
-export interface SettingsServiceOptions {
+interface SettingsServiceOptions {
   store: SettingsStore
   secrets: SecretStore
   dataDir: string
   logger: Logger
 }
 
-export function defaultLibraryDir(dataDir: string): string {
+function defaultLibraryDir(dataDir: string): string {
   return join(dataDir, 'library')
 }
 

@@ -14,7 +14,7 @@ const messageSchema = z.object({
   content: z.string(),
   at: z.number(),
 })
-export type TeamMessage = z.infer<typeof messageSchema>
+type TeamMessage = z.infer<typeof messageSchema>
 
 /**
  * File-based inboxes, one JSON-lines file per member under `<dir>/<session>/`. Appends are single writes with

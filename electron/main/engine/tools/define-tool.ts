@@ -6,7 +6,7 @@ import type { ImageInputLimits } from '../providers/language-model'
 import type { ModelImage } from '../providers/model-message'
 import type { SubagentOutcome, SubagentRequest } from './subagent-port'
 
-export type InterruptBehavior = 'cancel' | 'block'
+type InterruptBehavior = 'cancel' | 'block'
 
 /** What a tool returns: `content` goes to the model, `metadata` to the UI only. */
 export interface ToolOutput {
@@ -62,7 +62,7 @@ export interface ToolContext {
   runSubagent(request: SubagentRequest): Promise<SubagentOutcome>
 }
 
-export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
+interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
   /** LLM-facing, snake_case. */
   name: string
   /** Prose for the model: when to use the tool and what it returns (the tool folder's description.md). */
@@ -109,7 +109,7 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
 export type AnyToolDefinition = ToolDefinition<z.ZodType>
 
 export const DEFAULT_MAX_RESULT_CHARS = 4000
-/** ArtifactFlow's tools (web_search, web_fetch, the artifact tools) keep results up to its `TOOL_PERSIST_THRESHOLD`. */
+/** How much of a result web_search, web_fetch and the artifact tools give the model before it is kept as an artifact. */
 export const ARTIFACTFLOW_MAX_RESULT_CHARS = 50_000
 
 /** Declares a tool; the zod schema is the one source of its JSON Schema and of XML coercion types. */

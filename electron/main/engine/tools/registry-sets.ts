@@ -5,7 +5,7 @@ import { ToolRegistry } from './registry'
  * The registry factory sets of AstroResearch (`empty`, `new`, `new_with_queue`, `new_with_team`). Each area exports its
  * tool array; the composition root passes them in, so this file imports no area's tools.
  */
-export interface ToolSetLists {
+interface ToolSetLists {
   /** The standard research agent's tools (filesystem, astro, self-management, subagent, artifacts, web…). */
   standard: readonly AnyToolDefinition[]
   /** bg_task_run + bg_task_check. */

@@ -1,4 +1,4 @@
-/** ArtifactFlow's `RESERVED_TOOL_NAMES`: artifact tools are bound per request and no custom tool may take their names. */
+/** Names no custom tool may take: artifact tools are bound per request and no custom tool may take their names. */
 export const RESERVED_TOOL_NAMES: readonly string[] = [
   'create_artifact',
   'update_artifact',

@@ -25,7 +25,7 @@ export interface SubagentOutcome {
   cost?: SubagentCost
 }
 
-export interface SubagentCost {
+interface SubagentCost {
   /** False where the model's price is unknown (the cost then reads as unknown, not $0). */
   known: boolean
   usage: TokenUsage

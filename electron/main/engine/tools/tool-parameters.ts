@@ -1,7 +1,7 @@
 import type { AnyToolDefinition } from './define-tool'
 import { type JsonSchema, toolInputJsonSchema } from './tool-json-schema'
 
-/** The type a parameter's value is coerced to when it arrives as text (XML) — ArtifactFlow `ToolParameter.type`. */
+/** The type a parameter's value is coerced to when it arrives as text (XML). */
 export type ParameterType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'unknown'
 
 export interface ToolParameter {

@@ -3,7 +3,7 @@ import { htmlToMarkdown } from './html-to-markdown'
 import { WebError } from './web-error'
 import type { WebFetchConfig } from './web-services'
 
-export interface FetchedPage {
+interface FetchedPage {
   url: string
   title: string
   /** Markdown for HTML pages, the text itself for text/JSON. */

@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net'
 import { isPrivateAddress } from './private-address'
 import { WebError } from './web-error'
 
-export interface GuardedRequestOptions {
+interface GuardedRequestOptions {
   allowPrivateNetwork: boolean
   isPrivateAddress?: (address: string) => boolean
   maxBytes: number
@@ -15,7 +15,7 @@ export interface GuardedRequestOptions {
   headers?: Record<string, string>
 }
 
-export interface GuardedResponse {
+interface GuardedResponse {
   /** The URL that answered, after redirects. */
   url: string
   status: number

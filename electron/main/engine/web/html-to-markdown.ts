@@ -1,6 +1,6 @@
 import type TurndownService from 'turndown'
 
-export interface ReadablePage {
+interface ReadablePage {
   title: string
   markdown: string
 }

@@ -8,7 +8,7 @@ import { commandErrorCodes } from './command-error-codes'
 type AnyHandler = (input: unknown, context: { signal: AbortSignal }) => Promise<unknown>
 
 /** Parses untrusted input with the command's schema; nothing reaches a handler unparsed. */
-export function parseCommandInput(name: string, rawInput: unknown): { name: keyof Handlers; input: unknown } {
+function parseCommandInput(name: string, rawInput: unknown): { name: keyof Handlers; input: unknown } {
   if (!isCommandName(name)) throw unknownCommandError(name)
   const schema: z.ZodType = commands[name].input
   const parsed = schema.safeParse(rawInput ?? {})

@@ -3,7 +3,7 @@
  * inline styles). A document with `<img src="https://…">` would otherwise tell a remote server that, and when, it
  * was exported.
  */
-export const pdfExportContentSecurityPolicy = [
+const pdfExportContentSecurityPolicy = [
   "default-src 'none'",
   'img-src data:',
   'font-src data:',

@@ -1,4 +1,4 @@
-import type { EventBus } from '../../engine/events/event-bus'
+import type { EventBus } from '../../engine'
 import type { Notifier } from './notifier'
 
 const texts = {

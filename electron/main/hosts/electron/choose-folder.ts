@@ -1,5 +1,5 @@
 import type { BaseWindow, Dialog, OpenDialogOptions } from 'electron'
-import type { FolderRequest } from '../../engine/ports/engine-deps'
+import type { FolderRequest } from '../../engine'
 
 /** The part of Electron's dialog module the picker uses (so a test can pass a stand-in). */
 export type FolderDialog = Pick<Dialog, 'showOpenDialog'>

@@ -1,7 +1,7 @@
 /** A click counts for this long: the window-open or navigation it causes follows within milliseconds. */
 const CLICK_VALID_MS = 10_000
 
-export interface ClickedLinks {
+interface ClickedLinks {
   record(url: string): void
   /** True once per click on `url` within CLICK_VALID_MS of it. */
   consume(url: string): boolean

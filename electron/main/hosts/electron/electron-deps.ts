@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron'
-import { createEngineLog } from '../../engine/log/engine-log'
-import type { EngineDeps } from '../../engine/ports/engine-deps'
+import { createEngineLog, type EngineDeps } from '../../engine'
 import { createChooseFolder } from './choose-folder'
 import { createOpenPath } from './open-path'
 import { packagedResourcesDir } from './packaged-resources'
@@ -9,7 +8,7 @@ import { createPdfFileDialog } from './pdf-file-dialog'
 import { createPrintToPdf } from './print-to-pdf'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
 
-export const ELECTRON_SECRETS_FILE = 'secrets.safe-storage.json'
+const ELECTRON_SECRETS_FILE = 'secrets.safe-storage.json'
 
 /**
  * What the engine gets under Electron: userData as data dir, keychain-encrypted secrets, printing to PDF, the native

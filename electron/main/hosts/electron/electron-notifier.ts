@@ -1,7 +1,7 @@
 import type { Notifier } from './notifier'
 
 /** The parts of Electron's Notification class the notifier uses. */
-export interface NotificationClassLike {
+interface NotificationClassLike {
   isSupported(): boolean
   new (options: { title: string; body: string }): { show(): void }
 }

@@ -23,9 +23,9 @@ export interface IpcMainLike {
   removeListener(channel: string, listener: IpcListener): unknown
 }
 
-export type IpcReply = { ok: true; output: unknown } | { ok: false; error: TransportErrorShape }
+type IpcReply = { ok: true; output: unknown } | { ok: false; error: TransportErrorShape }
 
-export interface IpcAdapterOptions {
+interface IpcAdapterOptions {
   ipcMain: IpcMainLike
   engine: EngineCore
   /** True only for the app's own page (file:// bundle, or the dev server in development). */
@@ -33,7 +33,7 @@ export interface IpcAdapterOptions {
   onRejected?(reason: string, url: string | null): void
 }
 
-export interface IpcAdapter {
+interface IpcAdapter {
   /** Drops a window's subscriptions and calls (it reloaded or closed). */
   releaseSender(senderId: number): void
   dispose(): void

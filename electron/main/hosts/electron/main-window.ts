@@ -5,7 +5,7 @@ import type { AppLocation } from './app-location'
 import { createClickedLinks } from './clicked-links'
 import { decideNavigation } from './navigation-policy'
 
-export interface MainWindowOptions {
+interface MainWindowOptions {
   location: AppLocation
   preloadPath: string
 }

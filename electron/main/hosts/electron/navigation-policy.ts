@@ -1,6 +1,6 @@
 import { type AppLocation, isAppUrl } from './app-location'
 
-export type NavigationDecision = 'allow' | 'open-external' | 'block'
+type NavigationDecision = 'allow' | 'open-external' | 'block'
 
 /** Only plain http(s) links leave the app, and only to the system browser. */
 export function isSafeExternalUrl(candidate: string): boolean {

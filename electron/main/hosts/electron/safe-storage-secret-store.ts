@@ -1,5 +1,4 @@
-import type { SecretStore } from '../../engine/ports/engine-deps'
-import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
+import { createFileSecretStore, type SecretStore } from '../../engine'
 
 /** The parts of Electron's safeStorage the store uses. */
 export interface SafeStorageLike {

@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { app, type BrowserWindow, ipcMain, Notification, session } from 'electron'
-import type { Engine } from '../../engine/engine'
-import type { Logger } from '../../engine/ports/log'
+import type { Engine, Logger } from '../../engine'
 import type { AppLocation } from './app-location'
 import { isAppUrl } from './app-location'
 import { notifyWhenUnattended } from './attention-notifications'
@@ -11,7 +10,7 @@ import { registerIpcAdapter } from './ipc-adapter'
 import { createMainWindow, lockNavigation } from './main-window'
 import { installPermissionHandlers } from './permission-handlers'
 
-export interface ElectronHost {
+interface ElectronHost {
   /** The open window, if any (a second launch focuses it). */
   window(): BrowserWindow | null
 }

@@ -6,13 +6,17 @@ import { z } from 'zod'
 import { version } from '../../../../package.json'
 import type { AgentEvent } from '../../../shared/contract/events'
 import { providerSettingsSchema } from '../../../shared/domain/settings'
-import type { ResolvedModel } from '../../engine/agent/agent-runtime-deps'
-import { createEngine, type Engine } from '../../engine/engine'
-import type { McpLaunch } from '../../engine/mcp/mcp-launch'
-import { parseMcpServersFile } from '../../engine/mcp/mcp-servers-file'
-import { createLanguageModel } from '../../engine/providers/create-language-model'
-import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
-import { wrapWithXmlToolProtocol } from '../../engine/xml-protocol/model/xml-tool-protocol-model'
+import {
+  createEngine,
+  createLanguageModel,
+  dataDirFromArgs,
+  defaultDataDir,
+  type Engine,
+  type McpLaunch,
+  parseMcpServersFile,
+  type ResolvedModel,
+  wrapWithXmlToolProtocol,
+} from '../../engine'
 import { runEnded } from '../common/run-ended'
 import { exitAfterOutput } from './exit-after-output'
 import { createHeadlessDeps } from './headless-deps'

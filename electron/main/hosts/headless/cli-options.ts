@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
+import { dataDirFromArgs, defaultDataDir } from '../../engine'
 
 export interface HeadlessCliOptions {
   dataDir: string

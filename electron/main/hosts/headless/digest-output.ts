@@ -1,5 +1,5 @@
 import type { Digest } from '../../../shared/contract/commands/digest'
-import { describeReason, describeReasons } from '../../engine/digest/digest-reasons'
+import { describeReason, describeReasons } from '../../engine'
 
 /** The CLI's JSON: the day shown and, per paper, id, title, score and reasons in words. */
 export function digestJson(digest: Digest) {

@@ -20,9 +20,9 @@ const eventsQuerySchema = z.object({
 })
 
 /** How long the host waits for a window to reconnect before treating every window as closed. */
-export const DEFAULT_IDLE_GRACE_MS = 20_000
+const DEFAULT_IDLE_GRACE_MS = 20_000
 
-export interface EventStreams {
+interface EventStreams {
   /** Ends every open stream: at shutdown (no idle report follows), or as a dropped connection would. */
   closeAll(cause: 'shutdown' | 'drop'): void
 }
@@ -65,7 +65,7 @@ export function createEventStreams(
   }
 }
 
-export function formatSseEvent(event: AgentEvent): string {
+function formatSseEvent(event: AgentEvent): string {
   return `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`
 }
 

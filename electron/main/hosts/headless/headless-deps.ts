@@ -1,8 +1,6 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import { createEngineLog } from '../../engine/log/engine-log'
-import type { EngineDeps } from '../../engine/ports/engine-deps'
-import { createFileSecretStore } from '../../engine/secrets/file-secret-store'
+import { createEngineLog, createFileSecretStore, type EngineDeps } from '../../engine'
 import { createChromiumPrintToPdf } from './chromium-print-to-pdf'
 import { findChromium } from './find-chromium'
 

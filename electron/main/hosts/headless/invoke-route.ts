@@ -9,7 +9,7 @@ import { statusForErrorCode } from './error-status'
 import { sendError, sendJson } from './http-responses'
 import { BodyError, readJsonBody } from './read-json-body'
 
-export interface InvokeRouteOptions {
+interface InvokeRouteOptions {
   engine: EngineCore
   calls: CallRegistry
   maxBodyBytes: number

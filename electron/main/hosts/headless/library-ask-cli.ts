@@ -2,14 +2,14 @@ import { resolve } from 'node:path'
 import { version } from '../../../../package.json'
 import type { CommandOutput } from '../../../shared/contract/commands'
 import type { Transport } from '../../../shared/contract/transport'
-import { createEngine } from '../../engine/engine'
+import { createEngine } from '../../engine'
 import { createInProcessTransport } from '../in-process/in-process-transport'
 import { createHeadlessDeps } from './headless-deps'
 
 export const ASK_COMMANDS = ['ask', 'add', 'index'] as const
-export type AskCommand = (typeof ASK_COMMANDS)[number]
+type AskCommand = (typeof ASK_COMMANDS)[number]
 
-export interface AskCliIo {
+interface AskCliIo {
   out(text: string): void
   error(text: string): void
   cwd: string

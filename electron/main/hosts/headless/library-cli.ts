@@ -5,12 +5,15 @@ import { z } from 'zod'
 import { version } from '../../../../package.json'
 import { CommandError, type Transport } from '../../../shared/contract/transport'
 import { arxivCategorySchema } from '../../../shared/domain/settings'
-import { createEngine } from '../../engine/engine'
-import type { LibraryServiceOverrides } from '../../engine/library/commands/library-provider'
-import { summarizeHit } from '../../engine/library/paper-summary'
-import { parsePdf } from '../../engine/library/parse/parse-pdf'
-import { formatZoteroSummary } from '../../engine/library/zotero/zotero-summary'
-import { dataDirFromArgs, defaultDataDir } from '../../engine/settings/data-dir'
+import {
+  createEngine,
+  dataDirFromArgs,
+  defaultDataDir,
+  formatZoteroSummary,
+  type LibraryServiceOverrides,
+  parsePdf,
+  summarizeHit,
+} from '../../engine'
 import { createInProcessTransport } from '../in-process/in-process-transport'
 import { digestJson, formatDigest } from './digest-output'
 import { exitAfterOutput } from './exit-after-output'

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 
 /** Loopback names the server answers to; anything else is a DNS-rebinding attempt. */
-export function allowedHosts(port: number): string[] {
+function allowedHosts(port: number): string[] {
   return [`127.0.0.1:${port}`, `localhost:${port}`]
 }
 

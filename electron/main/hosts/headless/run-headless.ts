@@ -1,10 +1,10 @@
-import { createEngine } from '../../engine/engine'
+import { createEngine } from '../../engine'
 import type { HeadlessCliOptions } from './cli-options'
 import { createHeadlessDeps } from './headless-deps'
 import { openBrowser } from './open-browser'
 import { startHeadlessServer } from './server'
 
-export interface RunningHeadless {
+interface RunningHeadless {
   /** The one-time URL with the token. */
   launchUrl: string
   /** Closes the server and then the engine. */

@@ -12,7 +12,7 @@ import { isAllowedHost, isAllowedOrigin, isAuthorized } from './request-guard'
 import { serveStatic } from './static-files'
 import { checkTokenLink } from './token-link'
 
-export interface HeadlessServerOptions {
+interface HeadlessServerOptions {
   engine: EngineCore
   /** 0 (the default) lets the OS pick a free port. */
   port?: number
@@ -40,11 +40,11 @@ export interface HeadlessServer {
   close(): Promise<void>
 }
 
-export const DEFAULT_HEARTBEAT_MS = 15_000
+const DEFAULT_HEARTBEAT_MS = 15_000
 /** A client that stalls its headers is cut off instead of holding a socket forever. */
-export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000
 /** Whole request, body included (a 64 MB BibTeX import over loopback takes well under a second). */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000
 
 /** The headless host: the contract over HTTP + SSE on 127.0.0.1, plus the built renderer. */
 export async function startHeadlessServer(options: HeadlessServerOptions): Promise<HeadlessServer> {

@@ -6,7 +6,7 @@ import { sendError } from './http-responses'
 import { mimeTypeFor } from './mime-types'
 
 /** Resolves a URL path inside `root`, or null when it would leave it (`..`, encoded separators, NUL, symlinks). */
-export async function resolveInside(root: string, urlPath: string): Promise<string | null> {
+async function resolveInside(root: string, urlPath: string): Promise<string | null> {
   let decoded: string
   try {
     decoded = decodeURIComponent(urlPath)

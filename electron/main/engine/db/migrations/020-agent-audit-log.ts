@@ -1,6 +1,6 @@
 import type { Migration } from '../migration'
 
-/** AstroResearch `agent_audit_log`: one row per finished tool call, written by the PostToolUse audit hook. */
+/** One row per finished tool call, written by the PostToolUse audit hook. */
 export const agentAuditLogMigration: Migration = {
   version: 20,
   name: 'agent-audit-log',

@@ -19,7 +19,7 @@ export function describeSource(source: AddSource): string {
   return source.fileName
 }
 
-export interface AddPipelineOptions {
+interface AddPipelineOptions {
   autoDownload: boolean
   autoParse: boolean
   signal: AbortSignal

@@ -7,7 +7,7 @@ import type { LibraryService } from '../library-service'
 import { describeFailure } from './add-failure'
 import { type AddSource, describeSource, runAddPipeline } from './add-pipeline'
 
-export interface AddQueueDeps {
+interface AddQueueDeps {
   library: () => LibraryService
   settings: () => Settings['library']
   emit: (event: EventInput) => void

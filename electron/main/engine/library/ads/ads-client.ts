@@ -6,7 +6,7 @@ import { AdsRateLimitError, AdsTokenMissingError, AdsTokenRejectedError } from '
 import { type AdsQuota, parseAdsQuota, retryDelayAfter429 } from './ads-quota'
 import { ADS_DEFAULT_FIELDS, type AdsDoc, adsExportResponseSchema, adsSearchResponseSchema } from './ads-schemas'
 
-export interface AdsSearchQuery {
+interface AdsSearchQuery {
   q: string
   fields?: readonly string[]
   sort?: string
@@ -14,15 +14,15 @@ export interface AdsSearchQuery {
   start?: number
 }
 
-export interface AdsSearchResult {
+interface AdsSearchResult {
   numFound: number
   start: number
   docs: AdsDoc[]
 }
 
-export type AdsExportFormat = 'bibtex' | 'bibtexabs' | 'ris' | 'aastex' | 'mnras' | 'icarus' | 'soph' | 'endnote'
+type AdsExportFormat = 'bibtex' | 'bibtexabs' | 'ris' | 'aastex' | 'mnras' | 'icarus' | 'soph' | 'endnote'
 
-export interface AdsClientOptions {
+interface AdsClientOptions {
   baseUrl: string
   /** Reads the token from the secret store each call, so a token set in Settings applies at once. */
   token: () => Promise<string | null>

@@ -5,7 +5,7 @@ import { BiblibClient } from './biblib-client'
 
 const searchBatch = 50
 
-export interface AdsLibraryImport {
+interface AdsLibraryImport {
   collection: string
   imported: number
   updated: number
@@ -13,7 +13,7 @@ export interface AdsLibraryImport {
   missing: string[]
 }
 
-export interface AdsLibraryExport {
+interface AdsLibraryExport {
   libraryId: string
   name: string
   added: number

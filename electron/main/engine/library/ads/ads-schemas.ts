@@ -3,7 +3,7 @@ import { z } from 'zod'
 const stringList = z.array(z.string()).default([])
 
 /** One ADS search document; only the fields this app asks for, all optional (ADS omits empty fields). */
-export const adsDocSchema = z.object({
+const adsDocSchema = z.object({
   bibcode: z.string(),
   title: stringList,
   author: stringList,

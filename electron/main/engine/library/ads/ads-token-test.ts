@@ -9,7 +9,7 @@ export type AdsTokenTestResult =
   | { ok: true; quota: AdsQuota | null; latencyMs: number }
   | { ok: false; code: 'no-token' | 'rejected' | 'unreachable' | 'failed'; message: string }
 
-export interface AdsTokenTestRequest {
+interface AdsTokenTestRequest {
   baseUrl: string
   token: () => Promise<string | null>
   timing: Timing

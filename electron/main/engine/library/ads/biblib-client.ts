@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { AdsClient } from './ads-client'
 
 /** One of the user's ADS libraries, as biblib's `/libraries` lists it. */
-export const adsLibrarySchema = z.object({
+const adsLibrarySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().default(''),
@@ -11,7 +11,7 @@ export const adsLibrarySchema = z.object({
   permission: z.enum(['read', 'write', 'admin', 'owner']),
   public: z.boolean().default(false),
 })
-export type AdsLibrary = z.infer<typeof adsLibrarySchema>
+type AdsLibrary = z.infer<typeof adsLibrarySchema>
 
 const librariesResponseSchema = z.object({ libraries: z.array(adsLibrarySchema) })
 const libraryResponseSchema = z.object({

@@ -5,9 +5,9 @@ import type { RateLimiter } from '../http/rate-limiter'
 import { type ArxivFeed, parseArxivFeed } from './arxiv-atom-parser'
 
 /** The API returns at most 2000 results a call. */
-export const ARXIV_MAX_RESULTS_PER_CALL = 2000
+const ARXIV_MAX_RESULTS_PER_CALL = 2000
 
-export interface ArxivQuery {
+interface ArxivQuery {
   /** arXiv search_query syntax, e.g. `au:del_maestro AND ti:bethe`. */
   searchQuery?: string
   idList?: string[]
@@ -17,7 +17,7 @@ export interface ArxivQuery {
   sortOrder?: 'ascending' | 'descending'
 }
 
-export interface ArxivClientOptions {
+interface ArxivClientOptions {
   baseUrl: string
   /** Shared by every arXiv caller in the app: one request per 3 s. */
   rateLimiter: RateLimiter

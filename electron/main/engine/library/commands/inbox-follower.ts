@@ -2,7 +2,7 @@ import type { Unsubscribe } from '../../../../shared/contract/transport'
 import type { InboxWatcher, InboxWatcherOptions } from '../inbox/inbox-watcher'
 import type { LibraryService } from '../library-service'
 
-export interface InboxFollowerDeps {
+interface InboxFollowerDeps {
   /** The app's current library; a new instance means the library folder or a service changed. */
   library: () => LibraryService
   onSettingsChange: (listener: () => void) => Unsubscribe

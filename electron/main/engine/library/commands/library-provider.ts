@@ -6,7 +6,7 @@ import { createProxiedFetch } from '../http/proxied-fetch'
 import { defaultLibraryServiceUrls, type LibraryServiceUrls } from '../library-config'
 import { LibraryService } from '../library-service'
 
-export interface LibraryProviderDeps {
+interface LibraryProviderDeps {
   db: Db
   settings: { get(): Settings }
   secrets: Pick<SecretStore, 'get'>

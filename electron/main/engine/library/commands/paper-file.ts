@@ -3,9 +3,9 @@ import { resolve } from 'node:path'
 import type { LibraryService } from '../library-service'
 
 /** The reader loads whole PDFs; anything larger than this is refused with a message instead of freezing the window. */
-export const MAX_READER_PDF_BYTES = 150 * 1024 * 1024
+const MAX_READER_PDF_BYTES = 150 * 1024 * 1024
 
-export interface PaperFileBytes {
+interface PaperFileBytes {
   paperId: string
   base64: string
   size: number

@@ -6,7 +6,7 @@ import { HttpStatusError } from '../http/http-error'
 import { crossrefWorkSchema } from './crossref-work'
 import { recordFromCrossref } from './from-crossref'
 
-export interface CrossrefClientOptions {
+interface CrossrefClientOptions {
   baseUrl: string
   retryPolicy?: RetryPolicy
   fetch?: FetchFunction

@@ -7,14 +7,14 @@ import { type DownloadSources, downloadCandidates } from './download-candidates'
 import { type DownloadAttempt, PaperUnavailableError } from './download-errors'
 import { type DownloadProgress, downloadToPart } from './resumable-download'
 
-export interface DownloadedPdf {
+interface DownloadedPdf {
   path: string
   sha256: string
   size: number
   url: string
 }
 
-export interface PaperDownloaderOptions extends DownloadSources {
+interface PaperDownloaderOptions extends DownloadSources {
   papersDir: string
   fetch?: typeof fetch
   maxResumes?: number

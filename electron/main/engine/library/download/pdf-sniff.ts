@@ -1,5 +1,5 @@
 /** What the first bytes of a download say it is. */
-export type SniffResult = 'pdf' | 'html' | 'other'
+type SniffResult = 'pdf' | 'html' | 'other'
 
 /** `%PDF-` within the first 1024 bytes (the PDF spec allows leading junk); HTML by its opening tags. */
 export function sniffContent(head: Uint8Array): SniffResult {

@@ -10,12 +10,12 @@ export interface DownloadProgress {
   total: number | null
 }
 
-export type FetchOutcome =
+type FetchOutcome =
   | { kind: 'complete'; size: number; sha256: string }
   | { kind: 'not-pdf'; reason: string }
   | { kind: 'http-error'; status: number }
 
-export interface ResumableDownloadOptions {
+interface ResumableDownloadOptions {
   url: string
   partPath: string
   fetch: typeof fetch

@@ -4,7 +4,7 @@ import { HttpStatusError, NetworkError } from './http-error'
 
 export type FetchFunction = typeof fetch
 
-export interface RetryingRequest {
+interface RetryingRequest {
   service: string
   url: string
   init?: RequestInit

@@ -1,4 +1,4 @@
-export interface ArxivId {
+interface ArxivId {
   /** Without version: `2401.00010`, `astro-ph/0601001`. */
   id: string
   version: number | null
@@ -28,10 +28,6 @@ export function parseArxivId(input: string): ArxivId | null {
   const legacy = oldStyle.exec(text)
   if (legacy?.[1]) return { id: legacy[1], version: legacy[2] ? Number(legacy[2]) : null }
   return null
-}
-
-export function formatArxivId(arxivId: ArxivId): string {
-  return arxivId.version === null ? arxivId.id : `${arxivId.id}v${arxivId.version}`
 }
 
 /** arXiv ids that ADS encodes in its e-print bibcodes, e.g. `2020arXiv200807401M` → `2008.07401`. */

@@ -16,7 +16,7 @@ export type InboxOutcome =
   | { kind: 'duplicate'; paperId: string }
 
 /** Identifying a local PDF online gives up after this long, so an offline import is not held up by retries. */
-export const LOCAL_LOOKUP_TIMEOUT_MS = 5000
+const LOCAL_LOOKUP_TIMEOUT_MS = 5000
 
 function fallbackRecord(described: FirstPageMetadata): PaperRecord {
   return {

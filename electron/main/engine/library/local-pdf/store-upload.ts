@@ -17,7 +17,7 @@ export class UploadRefusedError extends Error {
 }
 
 /** A file name safe to keep on disk: no folders, only ordinary characters, and ending in `.pdf`. */
-export function safePdfName(fileName: string): string {
+function safePdfName(fileName: string): string {
   const base = fileName.split(/[\\/]/u).pop() ?? ''
   const cleaned = base
     .replace(/\.pdf$/iu, '')

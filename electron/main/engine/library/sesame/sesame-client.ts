@@ -3,7 +3,7 @@ import { defaultRetryPolicy, type RetryPolicy } from '../../retry/retry-policy'
 import { type FetchFunction, fetchWithRetry } from '../http/fetch-with-retry'
 import { parseSesameXml } from './sesame-parser'
 
-export interface SesameClientOptions {
+interface SesameClientOptions {
   baseUrl: string
   retryPolicy?: RetryPolicy
   fetch?: FetchFunction

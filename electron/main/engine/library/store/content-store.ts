@@ -2,9 +2,9 @@ import { z } from 'zod'
 import type { PaperSection } from '../../../../shared/domain/paper'
 import type { Db } from '../../db/open-database'
 
-export type PaperFileKind = 'pdf' | 'markdown' | 'html-markdown'
+type PaperFileKind = 'pdf' | 'markdown' | 'html-markdown'
 
-export interface PaperFile {
+interface PaperFile {
   paperId: string
   kind: PaperFileKind
   path: string

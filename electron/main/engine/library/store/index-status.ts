@@ -5,7 +5,7 @@ import type { Db } from '../../db/open-database'
 export const KEYWORD_ONLY = 'keyword'
 
 /** A paper's `rag_papers` row, as it is read alone or joined to the paper's own row. */
-export interface IndexStatusRow {
+interface IndexStatusRow {
   embedder: string
   dimensions: number
   chunks: number

@@ -16,7 +16,7 @@ export interface PaperListFilter {
   offset?: number
 }
 
-export type PaperSort = 'added' | 'title' | 'firstAuthor' | 'year' | 'venue' | 'citations' | 'status'
+type PaperSort = 'added' | 'title' | 'firstAuthor' | 'year' | 'venue' | 'citations' | 'status'
 
 /** Each sortable column as SQL; papers without a value (no year, no citation count) come last either way. */
 const neverEmpty = new Set<PaperSort>(['added', 'title'])
@@ -47,7 +47,7 @@ function orderBy(filter: PaperListFilter): string {
 }
 
 /** FTS5 query from free text: every word must match (as a prefix); quotes keep user punctuation harmless. */
-export function ftsQuery(text: string): string | null {
+function ftsQuery(text: string): string | null {
   const words = text
     .split(/\s+/)
     .map((word) => word.replace(/"/g, ''))

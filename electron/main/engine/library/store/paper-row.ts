@@ -73,7 +73,7 @@ export function indexStatusOfRow(row: PaperRow): PaperIndexStatus | null {
 const stringArray = z.array(z.string())
 const bibtexFields = z.record(z.string(), z.string())
 
-export interface PaperExtras {
+interface PaperExtras {
   authors: string[]
   tags: string[]
   collections: string[]

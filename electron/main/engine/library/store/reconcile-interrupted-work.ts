@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open-database'
 
-export const INTERRUPTED_PARSE_ERROR = 'The app stopped while this paper was being parsed. Parse it again.'
+const INTERRUPTED_PARSE_ERROR = 'The app stopped while this paper was being parsed. Parse it again.'
 
 /**
  * Downloads and parses cannot survive the process: a paper left `downloading` or `parsing` by a crash or a kill is

@@ -24,7 +24,7 @@ export interface ZoteroCollection {
   parentKey: string | null
 }
 
-export interface ZoteroSnapshot {
+interface ZoteroSnapshot {
   items: ZoteroItem[]
   collections: ZoteroCollection[]
   /** Better BibTeX keys by `<libraryID>/<itemKey>`, when better-bibtex.sqlite is present. */

@@ -12,7 +12,7 @@ import { ZoteroLinkStore } from './zotero-links'
 import { zoteroNoteToMarkdown } from './zotero-note'
 import { citationKeyFromExtra, nativeCitationKey, paperItemTypes, recordFromZoteroItem } from './zotero-record'
 
-export type ZoteroSkipReason = 'not-a-paper' | 'no-title' | 'attachment-missing' | 'attachment-not-stored'
+type ZoteroSkipReason = 'not-a-paper' | 'no-title' | 'attachment-missing' | 'attachment-not-stored'
 
 export interface ZoteroImportSummary {
   imported: number
@@ -95,7 +95,7 @@ function savePaper(
   return { paper: context.papers.upsert(record), isNew: !linked && !existing }
 }
 
-export interface ZoteroImportOptions {
+interface ZoteroImportOptions {
   signal?: AbortSignal
   /** Parse attached PDFs after copying them (default true). */
   parse?: boolean

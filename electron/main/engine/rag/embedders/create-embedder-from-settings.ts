@@ -18,7 +18,7 @@ export interface EmbedderFactoryOptions {
 }
 
 /** Where the configured local model's files are: the folder the user chose, or the finished download. */
-export async function localModelFolder(local: EmbeddingSettings['local'], modelsDir: string) {
+async function localModelFolder(local: EmbeddingSettings['local'], modelsDir: string) {
   if (local.folder !== '') return { folder: local.folder, model: local.folder }
   if (!isModelId(local.model)) {
     throw new EmbeddingError(

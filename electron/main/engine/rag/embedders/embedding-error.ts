@@ -1,5 +1,5 @@
 /** Why an embedder cannot work, with a code the renderer translates and what to do about it (in Settings → Embeddings). */
-export type EmbeddingErrorCode =
+type EmbeddingErrorCode =
   | 'embeddings-unreachable'
   | 'embeddings-rejected-key'
   | 'embeddings-unknown-model'

@@ -7,7 +7,7 @@ import type { ConfiguredRetrieval } from '../configured-rag'
 import { EmbeddingError } from './embedding-error'
 import { downloadModel } from './model-download'
 
-export interface EmbeddingHandlerDeps {
+interface EmbeddingHandlerDeps {
   embeddings(): EmbeddingSettings
   retrieval(): Promise<ConfiguredRetrieval>
   modelsDir: string

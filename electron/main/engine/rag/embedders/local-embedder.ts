@@ -13,7 +13,7 @@ const WEIGHTS = [
   { file: 'onnx/model.onnx', dtype: 'fp32' },
 ] as const
 
-export interface LocalModelFolder {
+interface LocalModelFolder {
   /** The folder holding config.json, the tokenizer and onnx/. */
   folder: string
   /** The model's name as the user knows it (the hub id, or the folder). */

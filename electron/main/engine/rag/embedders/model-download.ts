@@ -14,7 +14,7 @@ export interface ModelDownloadProgress {
   fraction: number
 }
 
-export interface ModelDownloadRequest {
+interface ModelDownloadRequest {
   model: string
   /** A Hugging Face hub or a mirror: files are at `<baseUrl>/<model>/resolve/main/<file>`. */
   baseUrl: string
@@ -24,7 +24,7 @@ export interface ModelDownloadRequest {
   onProgress?: (progress: ModelDownloadProgress) => void
 }
 
-export interface DownloadedModel {
+interface DownloadedModel {
   folder: string
   files: { name: string; size: number; sha256: string }[]
 }

@@ -13,7 +13,7 @@ const responseSchema = z.object({
 })
 const errorBodySchema = z.object({ error: z.object({ message: z.string() }) })
 
-export interface OpenAiEmbedderOptions {
+interface OpenAiEmbedderOptions {
   baseUrl: string
   model: string
   dimensions: number

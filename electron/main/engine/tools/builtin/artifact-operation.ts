@@ -16,7 +16,7 @@ export async function withArtifacts(
   }
 }
 
-/** The snapshot the UI receives in tool-result metadata (ArtifactFlow `artifact_snapshot`). */
+/** The snapshot the UI receives in tool-result metadata. */
 export const artifactSnapshot = (artifact: Artifact) => ({
   artifact_snapshot: {
     id: artifact.id,

@@ -22,7 +22,13 @@ export const callEvents = {
   progress(scope: CallEventScope, callId: string, progress: Record<string, unknown>): void {
     const { turn } = scope
     if (turn.background) return
-    scope.deps.emit({ type: 'tool-progress', sessionId: turn.sessionId, runId: turn.runId, id: callId, progress })
+    scope.deps.emit({
+      type: 'tool-progress',
+      sessionId: turn.sessionId,
+      runId: turn.runId,
+      toolCallId: callId,
+      progress,
+    })
   },
   result(scope: CallEventScope, result: ToolCallResult): void {
     const { turn } = scope
@@ -55,7 +61,7 @@ function emitCall(
     type: 'tool-call',
     sessionId: turn.sessionId,
     runId: turn.runId,
-    id: call.callId,
+    toolCallId: call.callId,
     name: call.name,
     arguments: call.arguments,
     step: turn.step,

@@ -1,4 +1,4 @@
-import { DEEP_ARGUMENTS_ERROR, valueTooDeep } from '../../providers/json-depth'
+import { DEEP_ARGUMENTS_ERROR, valueTooDeep } from '../../json/json-depth'
 import type { AnyToolDefinition } from '../define-tool'
 import { MALFORMED_TOOL_NAME } from '../reserved-names'
 import { duplicateCallMessage } from './duplicate-detector'
@@ -6,7 +6,7 @@ import type { TurnScope } from './turn-scope'
 import type { ToolCallRequest } from './types'
 import { withFullStop } from './with-full-stop'
 
-export type CheckedCall =
+type CheckedCall =
   | { ok: true; tool: AnyToolDefinition; arguments: Record<string, unknown> }
   | { ok: false; error: string; arguments: Record<string, unknown> }
 

@@ -1,18 +1,14 @@
 import { DuplicateCallDetector } from './duplicate-detector'
-import { ParallelGroup } from './parallel-group'
-import { partition } from './partition'
-import { prepareCall } from './prepare-call'
-import { runAndFinalize } from './run-call'
 import { type StreamingTurn, StreamingTurnRunner } from './streaming-turn'
-import { createTurnScope, type PreparedCall } from './turn-scope'
+import { createTurnScope } from './turn-scope'
 import type { ToolCallRequest, ToolCallResult, ToolExecutorDeps, TurnContext } from './types'
 
 /** The one tool executor; the agent loop drives it, native and XML decoders feed it the same ToolCallRequest list. */
 export interface ToolExecutor {
   /**
-   * Runs one assistant turn's calls: every call is checked first (duplicates, parse, whitelist, coerce/defaults/
-   * validate, permissions — asking the user one call at a time — and PreToolUse hooks), then the ready calls run in
-   * partitioned batches (`[read‖grep] [bash] [read] [write]`), agent switches last. Emits `tool-call`
+   * Runs one assistant turn's calls as `startStreamingTurn` does, all handed over at once: each call is checked
+   * (duplicates, parse, whitelist, coerce/validate, permissions — asking the user one call at a time — and PreToolUse
+   * hooks), then runs in partitioned batches (`[read‖grep] [bash] [read] [write]`), agent switches last. Emits `tool-call`
    * (pending → running), `tool-progress`, `tool-result`. Never throws for a tool's failure: results come back in the
    * order of `calls`, one per call.
    */
@@ -49,28 +45,11 @@ export function createToolExecutor(deps: ToolExecutorDeps): ToolExecutor {
     return createTurnScope(deps, turn, detector, executeTurn)
   }
 
-  async function executeTurn(calls: readonly ToolCallRequest[], turn: TurnContext): Promise<ToolCallResult[]> {
-    const scope = scopeFor(turn)
-    const results: ToolCallResult[] = []
-    const ready: PreparedCall[] = []
-    for (const [index, call] of calls.entries()) {
-      const preparation = await prepareCall(scope, call, index)
-      if (preparation.kind === 'done') results[index] = preparation.result
-      else ready.push(preparation.call)
-    }
-    const regular = ready.filter((call) => !call.tool.isAgentSwitch)
-    const agentSwitches = ready.filter((call) => call.tool.isAgentSwitch)
-    for (const batch of partition(regular, (call) => call.safe)) {
-      if (batch.parallel) {
-        const group = new ParallelGroup(scope, Promise.resolve(), results)
-        for (const call of batch.calls) group.add(call)
-        await group.settled()
-      } else {
-        for (const call of batch.calls) results[call.index] = await runAndFinalize(scope, call, null)
-      }
-    }
-    for (const call of agentSwitches) results[call.index] = await runAndFinalize(scope, call, null)
-    return results
+  /** A turn whose calls are all known: the streaming scheduler, fed every call at once. */
+  function executeTurn(calls: readonly ToolCallRequest[], turn: TurnContext): Promise<ToolCallResult[]> {
+    const streaming = new StreamingTurnRunner(scopeFor(turn))
+    for (const call of calls) streaming.addCall(call)
+    return streaming.finish()
   }
 
   return {

@@ -6,7 +6,7 @@ import type { PreparedCall, TurnScope } from './turn-scope'
 import type { ToolCallResult } from './types'
 
 /** A call at its end, whether it ran or a stage stopped it (then without a tool when none was found). */
-export interface FinishedCall {
+interface FinishedCall {
   call: Pick<PreparedCall, 'index' | 'callId' | 'name' | 'arguments' | 'appendContext'> & {
     tool: AnyToolDefinition | null
   }

@@ -5,13 +5,13 @@ import { writeFileAtomic } from '../../fs/atomic-write'
 import { DEFAULT_MAX_RESULT_CHARS, type ToolOutput } from '../define-tool'
 import { toolResultPath } from './tool-results-files'
 
-/** Stores an oversized tool result as an artifact (ArtifactFlow `ArtifactManager.persist_tool_result`); returns its id. */
+/** Stores an oversized tool result as an artifact; returns its id. */
 export interface ArtifactSink {
   persistToolResult(sessionId: string, runId: string, toolName: string, content: string): Promise<string> | string
 }
 
-/** ArtifactFlow `TOOL_PERSIST_PREVIEW_LENGTH`. */
-export const ARTIFACT_PREVIEW_CHARS = 1000
+/** How much of a persisted result the model sees at once, in the artifact's preview. */
+const ARTIFACT_PREVIEW_CHARS = 1000
 
 /** `tool_<sanitized_name>_<12hex>`: the id an ArtifactSink gives a persisted tool result. */
 export function toolResultArtifactId(toolName: string): string {
@@ -22,7 +22,7 @@ export function sanitizeToolName(name: string): string {
   return name.replace(/[^a-zA-Z0-9_]/g, '_').slice(0, 64) || 'tool'
 }
 
-export interface PersistRequest {
+interface PersistRequest {
   output: ToolOutput
   maxResultChars: number | undefined
   persistTo: 'artifact' | 'file' | undefined

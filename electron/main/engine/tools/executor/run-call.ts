@@ -19,7 +19,7 @@ export interface RunOutcome {
  * to the end, unless the user stops the run: then its signal aborts too (a subagent, a question stop) and a failure it
  * ends with counts as cancelled. Throws from the tool become error results.
  */
-export function runCall(scope: TurnScope, call: PreparedCall, siblings: Interrupt | null): Promise<RunOutcome> {
+function runCall(scope: TurnScope, call: PreparedCall, siblings: Interrupt | null): Promise<RunOutcome> {
   const interrupted = scope.cancel.reason ?? siblings?.reason ?? null
   if (interrupted !== null) return Promise.resolve(cancelled(call.name, interrupted))
   callEvents.running(scope, call)

@@ -13,7 +13,7 @@ export interface StreamingTurn {
 }
 
 /**
- * AstroResearch `streaming_executor`: a concurrency-safe call starts as soon as it is prepared if only safe calls run
+ * The one scheduler: a concurrency-safe call starts as soon as it is prepared if only safe calls run
  * before it; a call that is not safe waits for everything before it and runs alone, and later calls wait for it.
  */
 export class StreamingTurnRunner implements StreamingTurn {

@@ -58,7 +58,7 @@ export function createTurnScope(
   }
 }
 
-export function describeAbortReason(signal: AbortSignal): string {
+function describeAbortReason(signal: AbortSignal): string {
   const reason: unknown = signal.reason
   if (typeof reason === 'string') return reason
   if (reason instanceof Error && reason.name !== 'AbortError') return reason.message

@@ -1,7 +1,7 @@
 export const FRESHNESS_VALUES = ['noLimit', 'oneDay', 'oneWeek', 'oneMonth', 'oneYear'] as const
 export type Freshness = (typeof FRESHNESS_VALUES)[number]
 
-export interface SearchRequest {
+interface SearchRequest {
   query: string
   freshness: Freshness
   count: number

@@ -10,13 +10,13 @@ import { createParams } from './types'
  * `tool_call`: the body of a `<tool_call>` block (its end is already known); `<name>` outside `<params>` names the
  * tool. `tag`: the body of `<read_file>…` or `<function=…>`, ending at `closingTag`; every child is a parameter.
  */
-export interface ElementsMode {
+interface ElementsMode {
   kind: 'tool_call' | 'tag'
   closingTag?: string
   knownTools: KnownTools
 }
 
-export interface ElementsRead {
+interface ElementsRead {
   name: string | undefined
   params: Record<string, string>
   warnings: string[]

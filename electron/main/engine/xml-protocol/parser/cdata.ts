@@ -9,7 +9,7 @@ export function wrapCdata(text: string): string {
   return `${CDATA_OPEN}${text.replaceAll(CDATA_CLOSE, `]]${CDATA_CLOSE}${CDATA_OPEN}>`)}${CDATA_CLOSE}`
 }
 
-export interface CdataRun {
+interface CdataRun {
   text: string
   next: number
   closed: boolean

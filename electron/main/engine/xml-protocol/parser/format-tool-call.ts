@@ -1,7 +1,7 @@
 import { wrapCdata } from './cdata'
 import { encodeKeyEntities, isXmlName } from './xml-escape'
 
-export interface ToolCallToFormat {
+interface ToolCallToFormat {
   name: string
   params: Readonly<Record<string, string>>
 }

@@ -1,8 +1,8 @@
-import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../../providers/json-depth'
+import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../../json/json-depth'
 import { parseLenientJson, splitJsonValues } from './json-repair'
 import { createParams } from './types'
 
-export type JsonCallRead =
+type JsonCallRead =
   | { ok: true; name: string; params: Record<string, string>; warnings: string[]; cutOff?: string }
   | { ok: false; error: string }
 
@@ -23,7 +23,7 @@ function stringifyArguments(value: unknown): Record<string, string> | undefined 
 }
 
 /** `{"name": "…", "arguments": {…}}` (Hermes, Qwen) or `{"name": …, "parameters": {…}}` (Llama 3). */
-export function readJsonToolCall(text: string): JsonCallRead {
+function readJsonToolCall(text: string): JsonCallRead {
   const parsed = parseLenientJson(text.trim())
   if (parsed === undefined) {
     return { ok: false, error: 'the JSON inside the tool call is not valid JSON' }

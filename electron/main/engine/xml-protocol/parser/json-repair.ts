@@ -2,7 +2,7 @@
  * Makes truncated or trailing-garbage JSON parseable: keeps the first complete top-level value, or closes an open
  * string and the open brackets when the model stopped early. Returns undefined when nothing parses.
  */
-export interface LenientJson {
+interface LenientJson {
   value: unknown
   repaired: boolean
   /** Closers were appended: the text ended inside the value. */

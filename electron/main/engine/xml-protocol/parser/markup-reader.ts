@@ -13,7 +13,7 @@ function isNameChar(code: number): boolean {
   return isNameStart(code) || (code >= 48 && code <= 57) || code === 45 || code === 46 || code === 58
 }
 
-export function isWhitespace(code: number): boolean {
+function isWhitespace(code: number): boolean {
   return code === 32 || code === 10 || code === 13 || code === 9
 }
 

@@ -8,7 +8,7 @@ const NAME_PATTERNS = [
 const CDATA_PARAM = /<([A-Za-z_][\w.-]*)>\s*<!\[CDATA\[([\s\S]*?)\]\]>/g
 const JSON_STRING_PARAM = /"([A-Za-z_][\w.-]*)"\s*:\s*"((?:[^"\\]|\\.)*)"/g
 
-export interface RecoveredCall {
+interface RecoveredCall {
   name: string
   params: Record<string, string>
 }

@@ -20,7 +20,7 @@ export interface ScanState {
   inThink: boolean
 }
 
-export interface ScanResult {
+interface ScanResult {
   items: ScanItem[]
   /** Everything before this offset is settled; the rest must be scanned again when more text arrives. */
   settled: number

@@ -3,7 +3,7 @@ import type { InputWindow } from './parse-outcome'
 export const THINK_OPEN = '<think>'
 const THINK_CLOSE = '</think>'
 
-export interface ThinkRun {
+interface ThinkRun {
   text: string
   /** Where reading goes on: after `</think>`, or (still open) where the reasoning read so far ends. */
   next: number

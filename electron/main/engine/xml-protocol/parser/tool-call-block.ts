@@ -3,9 +3,9 @@ import { startsWithAt } from './markup-reader'
 import { INCOMPLETE, type Incomplete, type InputWindow } from './parse-outcome'
 
 export const TOOL_CALL_OPEN = '<tool_call'
-export const TOOL_CALL_CLOSE = '</tool_call>'
+const TOOL_CALL_CLOSE = '</tool_call>'
 
-export interface ToolCallBlock {
+interface ToolCallBlock {
   bodyEnd: number
   next: number
   closed: boolean

@@ -1,4 +1,4 @@
-import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../../providers/json-depth'
+import { DEEP_ARGUMENTS_ERROR, jsonTextTooDeep } from '../../json/json-depth'
 import { readCallElements } from './call-elements'
 import type { CallRead } from './call-read'
 import { FUNCTION_OPEN, readFunctionCall } from './function-call'
@@ -8,7 +8,7 @@ import { skipWhitespace } from './markup-reader'
 import { INCOMPLETE } from './parse-outcome'
 import { recoverByPattern } from './regex-fallback'
 
-export const CALL_FORMAT_HINT =
+const CALL_FORMAT_HINT =
   'Write each call as <tool_call><name>TOOL_NAME</name><params><PARAM><![CDATA[value]]></PARAM></params></tool_call>.'
 
 /**

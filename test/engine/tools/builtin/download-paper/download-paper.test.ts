@@ -6,6 +6,7 @@ import { readSharedFixture, readSharedFixtureText } from '../../../../helpers/sh
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary } from '../../../library/library-test-kit'
 import { noLibrary, toolContext } from '../../../library/tool-context'
+import { runThroughExecutor } from '../../executor-harness'
 
 const downloadPaperTool = (service?: LibraryService) =>
   createDownloadPaperTool({ library: () => service ?? noLibrary() })
@@ -63,10 +64,7 @@ describe('download_paper', () => {
     await service.importBibtex(
       '@article{2015MNRAS.446.4239E, title={FBY}, author={Elliott, J.}, doi={10.1093/mnras/stu2417}}',
     )
-    const output = await downloadPaperTool(service).execute(
-      downloadPaperTool().input.parse({ paper: '10.1093/mnras/stu2417' }),
-      toolContext().context,
-    )
+    const output = await runThroughExecutor(downloadPaperTool(service), { paper: '10.1093/mnras/stu2417' })
     expect(output.isError).toBe(true)
     expect(output.content).toContain(
       "Open the publisher's page to read it with your own access: https://doi.org/10.1093/mnras/stu2417",

@@ -6,6 +6,7 @@ import { readSharedFixture } from '../../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary } from '../../../library/library-test-kit'
 import { noLibrary, toolContext } from '../../../library/tool-context'
+import { runThroughExecutor } from '../../executor-harness'
 
 const getPaperContentTool = (service?: LibraryService) =>
   createGetPaperContentTool({ library: () => service ?? noLibrary() })
@@ -56,10 +57,10 @@ describe('get_paper_content', { timeout: 60_000 }, () => {
     await service.importBibtex(
       '@article{k, title={Bethe}, author={Murray, J.}, eprint={1111.2011}, archivePrefix={arXiv}}',
     )
-    const output = await getPaperContentTool(service).execute(
-      getPaperContentTool().input.parse({ paper: '1111.2011' }),
-      toolContext().context,
-    )
-    expect(output).toMatchObject({ isError: true, content: '"Bethe" is not parsed yet; run parse_paper first.' })
+    const output = await runThroughExecutor(getPaperContentTool(service), { paper: '1111.2011' })
+    expect(output).toMatchObject({
+      isError: true,
+      content: 'get_paper_content failed: "Bethe" is not parsed yet; run parse_paper first.',
+    })
   })
 })

@@ -4,6 +4,7 @@ import { createSaveNoteTool } from '../../../../../electron/main/engine/tools/bu
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary } from '../../../library/library-test-kit'
 import { noLibrary, toolContext } from '../../../library/tool-context'
+import { runThroughExecutor } from '../../executor-harness'
 
 const saveNoteTool = (service?: LibraryService) => createSaveNoteTool({ library: () => service ?? noLibrary() })
 
@@ -29,10 +30,7 @@ describe('save_note', () => {
 
   it('refuses a paper that is not in the library', async () => {
     const { service } = createTestLibrary({ libraryDir: tempDir() })
-    const output = await saveNoteTool(service).execute(
-      saveNoteTool().input.parse({ paper: '2401.00010', content: 'x' }),
-      toolContext().context,
-    )
+    const output = await runThroughExecutor(saveNoteTool(service), { paper: '2401.00010', content: 'x' })
     expect(output.isError).toBe(true)
     expect(output.content).toContain('Import it first')
   })

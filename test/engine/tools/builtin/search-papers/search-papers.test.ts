@@ -6,6 +6,7 @@ import { readSharedFixtureText } from '../../../../helpers/shared-fixtures'
 import { useTempDir } from '../../../../helpers/temp-dir'
 import { createTestLibrary } from '../../../library/library-test-kit'
 import { noLibrary, toolContext } from '../../../library/tool-context'
+import { runThroughExecutor } from '../../executor-harness'
 
 const searchPapersTool = (service?: LibraryService) => createSearchPapersTool({ library: () => service ?? noLibrary() })
 
@@ -58,11 +59,8 @@ describe('search_papers', () => {
       libraryDir: tempDir(),
       urls: { adsBaseUrl: down.url, arxivBaseUrl: down.url },
     })
-    const output = await searchPapersTool(service).execute(
-      searchPapersTool(service).input.parse({ query: 'star' }),
-      toolContext().context,
-    )
+    const output = await runThroughExecutor(searchPapersTool(service), { query: 'star' })
     expect(output.isError).toBe(true)
-    expect(output.content).toContain('Search failed: NASA ADS: NASA ADS answered HTTP 400')
+    expect(output.content).toContain('search_papers failed: NASA ADS: NASA ADS answered HTTP 400')
   })
 })

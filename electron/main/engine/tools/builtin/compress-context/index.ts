@@ -3,7 +3,7 @@ import { defineTool, toolResult } from '../../define-tool'
 import description from './description.md'
 
 /** Where compress_context leaves its request; the agent loop compacts before the next model call. */
-export interface CompactionRequest {
+interface CompactionRequest {
   request(sessionId: string): void
 }
 

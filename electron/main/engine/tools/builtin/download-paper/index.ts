@@ -19,22 +19,18 @@ export function createDownloadPaperTool(deps: { library: () => LibraryService })
     causesSiblingAbort: true,
     async execute(input, context) {
       const library = deps.library()
-      try {
-        const existing = library.find(input.paper)
-        const paper = existing ?? (await library.importIdentifiers([input.paper], context.signal)).papers[0]
-        if (!paper) return toolError(`"${input.paper}" is not in the library and no source knows it.`)
-        const downloaded = await library.download(paper.id, {
-          signal: context.signal,
-          force: input.force,
-          onProgress: (progress) => context.progress({ paperId: paper.id, ...progress }),
-        })
-        return toolResult(
-          `Downloaded "${downloaded.title}" (library id ${downloaded.id}) to ${downloaded.pdfPath}. Next: parse_paper to read it.`,
-          { paperId: downloaded.id, pdfPath: downloaded.pdfPath },
-        )
-      } catch (error) {
-        return toolError(`Download failed: ${error instanceof Error ? error.message : String(error)}`)
-      }
+      const existing = library.find(input.paper)
+      const paper = existing ?? (await library.importIdentifiers([input.paper], context.signal)).papers[0]
+      if (!paper) return toolError(`"${input.paper}" is not in the library and no source knows it.`)
+      const downloaded = await library.download(paper.id, {
+        signal: context.signal,
+        force: input.force,
+        onProgress: (progress) => context.progress({ paperId: paper.id, ...progress }),
+      })
+      return toolResult(
+        `Downloaded "${downloaded.title}" (library id ${downloaded.id}) to ${downloaded.pdfPath}. Next: parse_paper to read it.`,
+        { paperId: downloaded.id, pdfPath: downloaded.pdfPath },
+      )
     },
   })
 }

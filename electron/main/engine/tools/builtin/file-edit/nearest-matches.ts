@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein'
 
-export interface NearMatch {
+interface NearMatch {
   line: number
   text: string
   similarity: number

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { LibraryService } from '../../../library/library-service'
-import { defineTool, toolError, toolResult } from '../../define-tool'
+import { defineTool, toolResult } from '../../define-tool'
 import description from './description.md'
 
 export function createGetPaperContentTool(deps: { library: () => LibraryService }) {
@@ -25,26 +25,22 @@ export function createGetPaperContentTool(deps: { library: () => LibraryService 
     maxResultChars: 24_000,
     async execute(input) {
       const library = deps.library()
-      try {
-        const content = await library.content(input.paper, {
-          section: input.section,
-          pageFrom: input.page_from,
-          pageTo: input.page_to,
-          source: input.source,
-          offset: input.offset,
-          limit: input.limit,
-        })
-        const position = `[characters ${content.offset}–${content.offset + content.text.length} of ${content.totalChars}]`
-        const more = content.nextOffset !== null ? `\n[more: call again with offset ${content.nextOffset}]` : '\n[end]'
-        return toolResult(`${position}\n${content.text}${more}`, {
-          offset: content.offset,
-          nextOffset: content.nextOffset,
-          totalChars: content.totalChars,
-          pageCount: content.pageCount,
-        })
-      } catch (error) {
-        return toolError(error instanceof Error ? error.message : String(error))
-      }
+      const content = await library.content(input.paper, {
+        section: input.section,
+        pageFrom: input.page_from,
+        pageTo: input.page_to,
+        source: input.source,
+        offset: input.offset,
+        limit: input.limit,
+      })
+      const position = `[characters ${content.offset}–${content.offset + content.text.length} of ${content.totalChars}]`
+      const more = content.nextOffset !== null ? `\n[more: call again with offset ${content.nextOffset}]` : '\n[end]'
+      return toolResult(`${position}\n${content.text}${more}`, {
+        offset: content.offset,
+        nextOffset: content.nextOffset,
+        totalChars: content.totalChars,
+        pageCount: content.pageCount,
+      })
     },
   })
 }

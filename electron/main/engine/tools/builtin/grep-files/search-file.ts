@@ -2,7 +2,7 @@ import type { LineMatcher } from '../../../regex/line-matcher'
 
 const MAX_SHOWN_LINE_CHARS = 500
 
-export interface FileMatches {
+interface FileMatches {
   /** Rendered lines (matches and context), groups separated by `--`. */
   lines: string[]
   matchCount: number

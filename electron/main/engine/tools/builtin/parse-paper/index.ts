@@ -18,28 +18,24 @@ export function createParsePaperTool(deps: { library: () => LibraryService }) {
     causesSiblingAbort: true,
     async execute(input, context) {
       const library = deps.library()
-      try {
-        const paper = await library.parse(input.paper, {
-          signal: context.signal,
-          onProgress: (progress) => context.progress({ paper: input.paper, ...progress }),
+      const paper = await library.parse(input.paper, {
+        signal: context.signal,
+        onProgress: (progress) => context.progress({ paper: input.paper, ...progress }),
+      })
+      if (paper.parseStatus === 'no-text') {
+        return toolError(`"${paper.title}" has no text layer (a scan or an empty PDF); its text cannot be read.`, {
+          paperId: paper.id,
+          parseStatus: paper.parseStatus,
         })
-        if (paper.parseStatus === 'no-text') {
-          return toolError(`"${paper.title}" has no text layer (a scan or an empty PDF); its text cannot be read.`, {
-            paperId: paper.id,
-            parseStatus: paper.parseStatus,
-          })
-        }
-        const sections = (await library.content(paper.id, { limit: 0 })).sections
-        const outline = sections.map(
-          (section) => `${'  '.repeat(section.level - 1)}- ${section.title} (p. ${section.page})`,
-        )
-        return toolResult(
-          [`Parsed "${paper.title}": ${paper.pageCount} pages, ${sections.length} sections.`, ...outline].join('\n'),
-          { paperId: paper.id, pageCount: paper.pageCount, sections },
-        )
-      } catch (error) {
-        return toolError(`Parsing failed: ${error instanceof Error ? error.message : String(error)}`)
       }
+      const sections = (await library.content(paper.id, { limit: 0 })).sections
+      const outline = sections.map(
+        (section) => `${'  '.repeat(section.level - 1)}- ${section.title} (p. ${section.page})`,
+      )
+      return toolResult(
+        [`Parsed "${paper.title}": ${paper.pageCount} pages, ${sections.length} sections.`, ...outline].join('\n'),
+        { paperId: paper.id, pageCount: paper.pageCount, sections },
+      )
     },
   })
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { LibraryService } from '../../../library/library-service'
-import { defineTool, toolError, toolResult } from '../../define-tool'
+import { defineTool, toolResult } from '../../define-tool'
 import description from './description.md'
 
 export function createQueryTargetTool(deps: { library: () => LibraryService }) {
@@ -16,29 +16,25 @@ export function createQueryTargetTool(deps: { library: () => LibraryService }) {
     isConcurrencySafe: () => true,
     async execute(input, context) {
       const library = deps.library()
-      try {
-        const target = await library.resolveTarget(input.name, context.signal)
-        if (!target.found) {
-          const details = target.resolvers
-            .map((resolver) => `${resolver.name}: ${resolver.message ?? 'no answer'}`)
-            .join('; ')
-          return toolResult(`"${input.name}" was not found by any resolver${details ? ` (${details})` : ''}.`, {
-            target,
-          })
-        }
-        const aliases = target.aliases.slice(0, 15)
-        return toolResult(
-          [
-            `${target.canonicalName ?? target.name}: RA ${target.ra}°, Dec ${target.dec}° (ICRS J2000; ${target.position ?? 'no sexagesimal position'})`,
-            `Object type: ${target.objectType ?? 'unknown'}`,
-            `Aliases: ${aliases.join('; ')}${target.aliases.length > aliases.length ? ` (+${target.aliases.length - aliases.length} more)` : ''}`,
-            `Resolvers: ${target.resolvers.map((resolver) => `${resolver.name} ${resolver.found ? 'found' : 'not found'}`).join('; ')}`,
-          ].join('\n'),
-          { target },
-        )
-      } catch (error) {
-        return toolError(`Sesame lookup failed: ${error instanceof Error ? error.message : String(error)}`)
+      const target = await library.resolveTarget(input.name, context.signal)
+      if (!target.found) {
+        const details = target.resolvers
+          .map((resolver) => `${resolver.name}: ${resolver.message ?? 'no answer'}`)
+          .join('; ')
+        return toolResult(`"${input.name}" was not found by any resolver${details ? ` (${details})` : ''}.`, {
+          target,
+        })
       }
+      const aliases = target.aliases.slice(0, 15)
+      return toolResult(
+        [
+          `${target.canonicalName ?? target.name}: RA ${target.ra}°, Dec ${target.dec}° (ICRS J2000; ${target.position ?? 'no sexagesimal position'})`,
+          `Object type: ${target.objectType ?? 'unknown'}`,
+          `Aliases: ${aliases.join('; ')}${target.aliases.length > aliases.length ? ` (+${target.aliases.length - aliases.length} more)` : ''}`,
+          `Resolvers: ${target.resolvers.map((resolver) => `${resolver.name} ${resolver.found ? 'found' : 'not found'}`).join('; ')}`,
+        ].join('\n'),
+        { target },
+      )
     },
   })
 }

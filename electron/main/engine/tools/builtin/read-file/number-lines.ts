@@ -1,7 +1,7 @@
 export const DEFAULT_LINE_LIMIT = 2000
 const MAX_LINE_CHARS = 2000
 
-export interface NumberedWindow {
+interface NumberedWindow {
   text: string
   firstLine: number
   lastLine: number

@@ -19,7 +19,7 @@ function liveMembers(groupId: number): number {
   return count
 }
 
-export function isGroupAlive(groupId: number): boolean {
+function isGroupAlive(groupId: number): boolean {
   if (hasProc) return liveMembers(groupId) > 0
   try {
     process.kill(-groupId, 0)

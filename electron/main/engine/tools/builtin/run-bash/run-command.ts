@@ -5,7 +5,7 @@ import { killMarkedProcesses, markedEnvironment } from '../../../sandbox/marked-
 import { HeadTailBuffer } from './head-tail-buffer'
 import { killProcessGroup } from './process-group'
 
-export interface CommandRequest {
+interface CommandRequest {
   command: string
   cwd: string
   env: NodeJS.ProcessEnv
@@ -15,7 +15,7 @@ export interface CommandRequest {
   tailChars: number
 }
 
-export interface CommandOutcome {
+interface CommandOutcome {
   output: string
   omittedChars: number
   exitCode: number | null

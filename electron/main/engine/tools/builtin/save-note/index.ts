@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { LibraryService } from '../../../library/library-service'
-import { defineTool, toolError, toolResult } from '../../define-tool'
+import { defineTool, toolResult } from '../../define-tool'
 import description from './description.md'
 
 export function createSaveNoteTool(deps: { library: () => LibraryService }) {
@@ -20,12 +20,8 @@ export function createSaveNoteTool(deps: { library: () => LibraryService }) {
     interruptBehavior: 'block',
     async execute(input) {
       const library = deps.library()
-      try {
-        const note = library.saveNote({ paper: input.paper, page: input.page ?? null, content: input.content })
-        return toolResult(`Saved note ${note.id}${note.page ? ` on page ${note.page}` : ''}.`, { note })
-      } catch (error) {
-        return toolError(error instanceof Error ? error.message : String(error))
-      }
+      const note = library.saveNote({ paper: input.paper, page: input.page ?? null, content: input.content })
+      return toolResult(`Saved note ${note.id}${note.page ? ` on page ${note.page}` : ''}.`, { note })
     },
   })
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { LibraryService } from '../../../library/library-service'
 import { summarizeHit } from '../../../library/paper-summary'
-import { defineTool, toolError, toolResult } from '../../define-tool'
+import { defineTool, toolResult } from '../../define-tool'
 import description from './description.md'
 
 export function createSearchPapersTool(deps: { library: () => LibraryService }) {
@@ -24,34 +24,30 @@ export function createSearchPapersTool(deps: { library: () => LibraryService }) 
     maxResultChars: 12_000,
     async execute(input, context) {
       const library = deps.library()
-      try {
-        const result = await library.search(
-          { query: input.query, source: input.source, rows: input.rows, start: input.start, sort: input.sort },
-          context.signal,
-        )
-        const totals = [
-          result.totals.ads !== null ? `ADS ${result.totals.ads}` : null,
-          result.totals.arxiv !== null ? `arXiv ${result.totals.arxiv}` : null,
-        ]
-          .filter(Boolean)
-          .join(', ')
-        const warnings = result.errors.map(
-          (error) => `Note: ${error.source === 'ads' ? 'NASA ADS' : 'arXiv'} failed: ${error.message}`,
-        )
-        const lines = result.hits.map(summarizeHit)
-        const body = lines.length > 0 ? lines.join('\n') : 'No papers matched.'
-        return toolResult(
-          [`Found ${result.hits.length} papers (total matches: ${totals}).`, body, ...warnings].join('\n'),
-          {
-            hits: result.hits,
-            totals: result.totals,
-            errors: result.errors,
-            adsQuota: result.adsQuota,
-          },
-        )
-      } catch (error) {
-        return toolError(`Search failed: ${error instanceof Error ? error.message : String(error)}`)
-      }
+      const result = await library.search(
+        { query: input.query, source: input.source, rows: input.rows, start: input.start, sort: input.sort },
+        context.signal,
+      )
+      const totals = [
+        result.totals.ads !== null ? `ADS ${result.totals.ads}` : null,
+        result.totals.arxiv !== null ? `arXiv ${result.totals.arxiv}` : null,
+      ]
+        .filter(Boolean)
+        .join(', ')
+      const warnings = result.errors.map(
+        (error) => `Note: ${error.source === 'ads' ? 'NASA ADS' : 'arXiv'} failed: ${error.message}`,
+      )
+      const lines = result.hits.map(summarizeHit)
+      const body = lines.length > 0 ? lines.join('\n') : 'No papers matched.'
+      return toolResult(
+        [`Found ${result.hits.length} papers (total matches: ${totals}).`, body, ...warnings].join('\n'),
+        {
+          hits: result.hits,
+          totals: result.totals,
+          errors: result.errors,
+          adsQuota: result.adsQuota,
+        },
+      )
     },
   })
 }

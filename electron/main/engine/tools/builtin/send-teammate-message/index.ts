@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { TeamInbox } from '../../../team/team-inbox'
-import { defineTool, toolError, toolResult } from '../../define-tool'
+import { defineTool, toolResult } from '../../define-tool'
 import { memberOf } from '../team-member'
 import description from './description.md'
 
@@ -20,12 +20,8 @@ export function createSendTeammateMessageTool(deps: { team: TeamInbox }) {
     }),
     async execute(input, context) {
       const { team } = deps
-      try {
-        team.send(context.sessionId, memberOf(context), input.to, input.content)
-        return toolResult(`Sent to ${input.to}.`)
-      } catch (error) {
-        return toolError(error instanceof Error ? error.message : String(error))
-      }
+      team.send(context.sessionId, memberOf(context), input.to, input.content)
+      return toolResult(`Sent to ${input.to}.`)
     },
   })
 }

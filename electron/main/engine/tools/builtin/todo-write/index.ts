@@ -7,7 +7,7 @@ import { todoListProblems } from './validate-todos'
 type Todo = z.output<typeof todoSchema>
 
 /** The session's task list, kept by the agent. */
-export interface TodoBoard {
+interface TodoBoard {
   replace(sessionId: string, runId: string, todos: readonly Todo[]): void
 }
 

@@ -3,7 +3,7 @@
  * and schema checks recurse, and a hostile model can nest far past the stack (issue 13). No tool takes more than a
  * few levels.
  */
-export const MAX_ARGUMENT_DEPTH = 64
+const MAX_ARGUMENT_DEPTH = 64
 
 export const DEEP_ARGUMENTS_ERROR =
   `The arguments are nested more than ${MAX_ARGUMENT_DEPTH} levels deep, so the call was not run. ` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jsonTextTooDeep, valueTooDeep } from '../../../electron/main/engine/providers/json-depth'
+import { jsonTextTooDeep, valueTooDeep } from '../../../electron/main/engine/json/json-depth'
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
 
