@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { useTransport } from '../../data/transport-context'
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
+import { useCommand } from '../../data/use-command'
+import { useCommandMutation } from '../../data/use-command-mutation'
 
 interface OpenQuestions {
   /** Whether the engine still waits for an answer to this question. */
@@ -12,7 +13,7 @@ const OpenQuestionsContext = createContext<OpenQuestions>({
   answer: async () => undefined,
 })
 
-/** The session's unanswered questions, asked of the engine whenever the timeline shows a new one. */
+/** The session's unanswered questions, asked of the engine again when one is asked or answered. */
 export function OpenQuestionsProvider({
   sessionId,
   questionCount,
@@ -22,29 +23,15 @@ export function OpenQuestionsProvider({
   questionCount: number
   children: ReactNode
 }) {
-  const transport = useTransport()
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
-
-  useEffect(() => {
-    if (questionCount === 0) return
-    let current = true
-    transport.invoke('question.pending', { sessionId }).then(
-      (pending) => {
-        if (current) setOpen(new Set(pending.map((question) => question.questionId)))
-      },
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [transport, sessionId, questionCount])
+  const pending = useCommand('question.pending', { sessionId }, { enabled: questionCount > 0 }).data
+  const { mutateAsync: reply } = useCommandMutation('question.reply')
+  const open = useMemo(() => new Set(pending?.map((question) => question.questionId)), [pending])
 
   const answer = useCallback(
     async (questionId: string, text: string) => {
-      await transport.invoke('question.reply', { questionId, answer: text })
-      setOpen((current) => new Set([...current].filter((id) => id !== questionId)))
+      await reply({ questionId, answer: text })
     },
-    [transport],
+    [reply],
   )
 
   const value = useMemo(() => ({ isOpen: (id: string) => open.has(id), answer }), [open, answer])
