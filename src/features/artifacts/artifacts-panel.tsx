@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorNotice } from '../../components/error-notice'
-import { useArtifactRequest } from './artifact-navigation'
+import { useArtifactRequest } from '../../navigation/artifact-navigation'
 import { ArtifactViewer } from './artifact-viewer'
 import { useArtifacts } from './use-artifacts'
 import './artifacts.css'

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type CatalogServiceId, catalogPresets } from '../../../electron/shared/domain/catalog-services'
 import { ErrorNotice } from '../../components/error-notice'
-import { openArtifact } from '../artifacts/artifact-navigation'
+import { openArtifact } from '../../navigation/artifact-navigation'
 import { useCatalogQuery } from './use-catalog-query'
 import './catalogs.css'
 

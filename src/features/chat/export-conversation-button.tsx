@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { downloadTextFile } from '../../components/download-text-file'
 import { ErrorNotice } from '../../components/error-notice'
 import { useCommandCall } from '../../data/use-command-call'
 import type { RunView } from '../../timeline/timeline-types'
-import { downloadTextFile } from '../library/download-text-file'
 import { conversationMarkdown } from './conversation-markdown'
 
 function fileName(title: string): string {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PassageView } from '../../../electron/shared/contract/commands/library-ask'
 import { describeError } from '../../data/describe-error'
 import { useTransport } from '../../data/transport-context'
-import { openReader } from '../reader/reader-navigation'
+import { openReader } from '../../navigation/reader-navigation'
 import { MarkedWords } from './marked-words'
 
 /** The query and its hits, kept for the window's lifetime like the other panes' state. */

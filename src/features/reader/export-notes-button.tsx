@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { downloadTextFile } from '../../components/download-text-file'
 import { describeError } from '../../data/describe-error'
 import { useTransport } from '../../data/transport-context'
-import { downloadTextFile } from '../library/download-text-file'
 
 /** Saves the paper's notes and highlights as a Markdown file headed by its citation key. */
 export function ExportNotesButton({ paperId }: { paperId: string }) {

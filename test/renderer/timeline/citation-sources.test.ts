@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { closeReader, currentReaderLocation } from '../../../src/features/reader/reader-navigation'
+import { closeReader, currentReaderLocation } from '../../../src/navigation/reader-navigation'
 import { setupI18n } from '../../../src/i18n/i18n'
 import { citationSourceLabel, citationSources, openCitationSource } from '../../../src/timeline/citation-sources'
 import type { ToolPart } from '../../../src/timeline/timeline-types'

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
-import { useCommand } from '../../data/use-command'
-import { useCommandMutation } from '../../data/use-command-mutation'
+import { useCommand } from '../data/use-command'
+import { useCommandMutation } from '../data/use-command-mutation'
 
 interface OpenQuestions {
   /** Whether the engine still waits for an answer to this question. */
