@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
+import { useCommand } from '../../data/use-command'
 import { useLibraryClient } from '../../data/use-library-client'
 import { AddByIdentifier, identifierCandidates } from './add-by-identifier'
 import { AddPdfButton } from './add-pdf-button'
@@ -40,14 +40,7 @@ export function LibraryView({ reader }: { reader: ReactNode }) {
   const { progress, clear } = useLibraryProgress(changed)
   const queue = useAddQueue(changed)
   const [addError, setAddError] = useState<string | null>(null)
-  const transport = useTransport()
-  const [inbox, setInbox] = useState<string | null>(null)
-  useEffect(() => {
-    transport.invoke('library.inbox', {}).then(
-      (result) => setInbox(result.path),
-      () => setInbox(null),
-    )
-  }, [transport])
+  const inbox = useCommand('library.inbox', {}).data?.path ?? null
   const search = useRemoteSearch(client)
   const [pane, setPane] = useState<LibraryPane>(lastLibraryPane)
   const showPane = useCallback((next: LibraryPane) => {
