@@ -4,11 +4,13 @@ import type { Session } from '../../electron/shared/domain/session'
 import { AskView } from '../features/ask/ask-view'
 import { ChatView } from '../features/chat/chat-view'
 import type { SettingsSectionId } from '../features/settings/settings-sections'
+import { ToolExtrasProvider } from '../timeline/tool-extras-context'
 import type { MainViewId } from './main-views'
+import { toolExtras } from './tool-extras'
 import { Welcome } from './welcome'
 
 // Loaded on first use: the library brings the PDF reader (pdf.js), settings its forms.
-const LibraryView = lazy(async () => ({ default: (await import('../features/library/library-view')).LibraryView }))
+const LibraryScreen = lazy(async () => ({ default: (await import('./library-screen')).LibraryScreen }))
 const DigestView = lazy(async () => ({ default: (await import('../features/digest/digest-view')).DigestView }))
 const SettingsView = lazy(async () => ({ default: (await import('../features/settings/settings-view')).SettingsView }))
 
@@ -44,7 +46,7 @@ export function MainArea({ view, session, settingsSection, firstRun, onOpenSetti
     case 'library':
       return (
         <Suspense fallback={<Loading />}>
-          <LibraryView />
+          <LibraryScreen />
         </Suspense>
       )
     case 'digest':
@@ -68,6 +70,10 @@ export function MainArea({ view, session, settingsSection, firstRun, onOpenSetti
           </div>
         )
       }
-      return <ChatView key={session.id} session={session} onOpenSettings={onOpenSettings} />
+      return (
+        <ToolExtrasProvider value={toolExtras}>
+          <ChatView key={session.id} session={session} onOpenSettings={onOpenSettings} />
+        </ToolExtrasProvider>
+      )
   }
 }

@@ -1,17 +1,10 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PassageView } from '../../electron/shared/contract/commands/library-ask'
 import type { TargetResolution } from '../../electron/shared/domain/paper'
+import { ErrorNotice } from '../components/error-notice'
 import { Modal } from '../components/modal'
-import { describeError } from '../data/describe-error'
-import { useTransport } from '../data/transport-context'
+import { useCommand } from '../data/use-command'
 import { PassageList } from '../features/ask/passage-list'
 import { saveSearch } from '../features/library/saved-search'
-
-type Lookup =
-  | { state: 'resolving' }
-  | { state: 'failed'; error: string }
-  | { state: 'done'; target: TargetResolution; passages: PassageView[] | null; passagesError: string | null }
 
 /**
  * An object looked up by name (Sesame): its position, type and other names, the passages of the library's papers
@@ -28,31 +21,11 @@ export function ObjectLookup({
   onSearchAds: () => void
 }) {
   const { t } = useTranslation()
-  const transport = useTransport()
-  const [lookup, setLookup] = useState<Lookup>({ state: 'resolving' })
-  useEffect(() => {
-    let live = true
-    void (async () => {
-      try {
-        const target = await transport.invoke('target.resolve', { name })
-        if (!live) return
-        setLookup({ state: 'done', target, passages: null, passagesError: null })
-        const query = [...new Set([name, target.canonicalName ?? name])].join(' ')
-        const found = await transport.invoke('library.searchText', { query, k: 8 })
-        if (live) setLookup({ state: 'done', target, passages: found.passages, passagesError: null })
-      } catch (caught) {
-        if (!live) return
-        setLookup((current) =>
-          current.state === 'done'
-            ? { ...current, passages: [], passagesError: describeError(caught) }
-            : { state: 'failed', error: describeError(caught) },
-        )
-      }
-    })()
-    return () => {
-      live = false
-    }
-  }, [transport, name])
+  const resolving = useCommand('target.resolve', { name })
+  const target = resolving.data
+  const query = [...new Set([name, target?.canonicalName ?? name])].join(' ')
+  const searching = useCommand('library.searchText', { query, k: 8 }, { enabled: target !== undefined })
+  const passages = searching.data?.passages
 
   const searchAds = (target: TargetResolution) => {
     saveSearch({ query: `object:"${target.canonicalName ?? name}"`, source: 'ads', sort: 'citations', result: null })
@@ -63,52 +36,46 @@ export function ObjectLookup({
   return (
     <Modal title={t('objectLookup.title', { name })} onEscape={onClose} wide>
       <div className="object-lookup" data-testid="object-lookup">
-        {lookup.state === 'resolving' ? (
+        {resolving.isPending ? (
           <p className="muted" role="status">
             {t('objectLookup.resolving')}
           </p>
         ) : null}
-        {lookup.state === 'failed' ? (
-          <p className="alert alert-error" role="alert">
-            {lookup.error}
-          </p>
-        ) : null}
-        {lookup.state === 'done' && !lookup.target.found ? (
+        <ErrorNotice error={resolving.error} />
+        {target && !target.found ? (
           <p className="alert library-warning" role="status">
             {t('objectLookup.notFound', { name })}
           </p>
         ) : null}
-        {lookup.state === 'done' && lookup.target.found ? (
+        {target?.found ? (
           <>
             <dl className="object-lookup-facts">
               <dt>{t('objectLookup.name')}</dt>
-              <dd>{lookup.target.canonicalName ?? name}</dd>
+              <dd>{target.canonicalName ?? name}</dd>
               <dt>{t('objectLookup.type')}</dt>
-              <dd>{lookup.target.objectType ?? '—'}</dd>
+              <dd>{target.objectType ?? '—'}</dd>
               <dt>{t('objectLookup.position')}</dt>
               <dd data-testid="object-position">
-                {lookup.target.ra !== null && lookup.target.dec !== null
-                  ? `RA ${lookup.target.ra.toFixed(5)}°, Dec ${lookup.target.dec.toFixed(5)}° (ICRS)`
+                {target.ra !== null && target.dec !== null
+                  ? `RA ${target.ra.toFixed(5)}°, Dec ${target.dec.toFixed(5)}° (ICRS)`
                   : '—'}
-                {lookup.target.position ? <span className="muted"> · {lookup.target.position}</span> : null}
+                {target.position ? <span className="muted"> · {target.position}</span> : null}
               </dd>
               <dt>{t('objectLookup.aliases')}</dt>
-              <dd>{lookup.target.aliases.length > 0 ? lookup.target.aliases.slice(0, 12).join(' · ') : '—'}</dd>
+              <dd>{target.aliases.length > 0 ? target.aliases.slice(0, 12).join(' · ') : '—'}</dd>
             </dl>
-            <button type="button" className="button" onClick={() => searchAds(lookup.target)}>
+            <button type="button" className="button" onClick={() => searchAds(target)}>
               {t('objectLookup.searchAds')}
             </button>
           </>
         ) : null}
-        {lookup.state === 'done' ? (
+        {target ? (
           <section aria-label={t('objectLookup.inLibrary')}>
             <h3>{t('objectLookup.inLibrary')}</h3>
-            {lookup.passages === null ? <p className="muted">{t('common.loading')}</p> : null}
-            {lookup.passagesError ? <p className="alert alert-error">{lookup.passagesError}</p> : null}
-            {lookup.passages && lookup.passages.length === 0 && !lookup.passagesError ? (
-              <p className="muted">{t('objectLookup.noPassages')}</p>
-            ) : null}
-            {lookup.passages && lookup.passages.length > 0 ? <PassageList passages={lookup.passages} /> : null}
+            {searching.isPending ? <p className="muted">{t('common.loading')}</p> : null}
+            <ErrorNotice error={searching.error} />
+            {passages?.length === 0 ? <p className="muted">{t('objectLookup.noPassages')}</p> : null}
+            {passages && passages.length > 0 ? <PassageList passages={passages} /> : null}
           </section>
         ) : null}
         <div className="modal-actions">

@@ -25,7 +25,10 @@ export const areasChangedBy: Partial<Record<AgentEventType, readonly string[]>> 
   'library-add-updated': ['library'],
   'background-task-started': ['background'],
   'background-task-done': ['background', 'library'],
-  'run-end': ['metrics', 'session'],
-  'run-abort': ['metrics', 'session'],
+  'permission-request': ['permission'],
+  'permission-response': ['permission'],
+  'question-asked': ['question'],
+  'run-end': ['metrics', 'session', 'permission'],
+  'run-abort': ['metrics', 'session', 'permission'],
   'runs-removed': ['metrics', 'session'],
 }

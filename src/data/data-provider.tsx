@@ -1,23 +1,13 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import type { AgentEventType } from '../../electron/shared/contract/events'
 import type { Transport } from '../../electron/shared/contract/transport'
-import { areasChangedBy } from './command-areas'
-import { createQueryClient, refreshAreas } from './query-client'
+import { createQueryClient, refreshOnEngineEvents } from './query-client'
 import { TransportProvider, useTransport } from './transport-context'
-
-const changeEvents = Object.keys(areasChangedBy) as AgentEventType[]
 
 function RefreshOnEngineEvents() {
   const transport = useTransport()
   const queryClient = useQueryClient()
-  useEffect(
-    () =>
-      transport.subscribe({ types: changeEvents }, (event) => {
-        void refreshAreas(queryClient, areasChangedBy[event.type] ?? [])
-      }),
-    [transport, queryClient],
-  )
+  useEffect(() => refreshOnEngineEvents(transport, queryClient), [transport, queryClient])
   return null
 }
 

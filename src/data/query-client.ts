@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
-import { areaOf } from './command-areas'
+import type { AgentEventType } from '../../electron/shared/contract/events'
+import type { Transport, Unsubscribe } from '../../electron/shared/contract/transport'
+import { areaOf, areasChangedBy } from './command-areas'
 
 /**
  * The window's cache of engine answers. The engine is local and tells us what changed (events, and our own writes),
@@ -19,5 +21,14 @@ export function refreshAreas(queryClient: QueryClient, areas: Iterable<string>):
   const wanted = new Set(areas)
   return queryClient.invalidateQueries({
     predicate: (query) => typeof query.queryKey[0] === 'string' && wanted.has(areaOf(query.queryKey[0])),
+  })
+}
+
+const changeEvents = Object.keys(areasChangedBy) as AgentEventType[]
+
+/** Follows the engine's change events, refreshing the areas each one changes, until unsubscribed. */
+export function refreshOnEngineEvents(transport: Transport, queryClient: QueryClient): Unsubscribe {
+  return transport.subscribe({ types: changeEvents }, (event) => {
+    void refreshAreas(queryClient, areasChangedBy[event.type] ?? [])
   })
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { translateError } from '../data/describe-error'
-import { openArtifact } from '../features/artifacts/artifact-navigation'
+import { openArtifact } from '../navigation/artifact-navigation'
 import { formatTokens } from './format-usage'
 import { QuestionBlockView } from './question-block-view'
 import type { RunBlock, StepBlock } from './timeline-types'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { openReader } from '../features/reader/reader-navigation'
+import { openReader } from '../navigation/reader-navigation'
 
 /** A passage a tool cited (rag_search's `metadata.sources`): which paper, the pages to open it at and its words. */
 const citationSourceSchema = z

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../data/describe-error'
-import { useOpenQuestions } from '../features/chat/open-questions-context'
+import { useOpenQuestions } from './open-questions-context'
 import type { QuestionBlock } from './timeline-types'
 
 /** A question the assistant asked (ask_user): the options as buttons and a free answer, while it is still open. */

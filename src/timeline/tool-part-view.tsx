@@ -2,15 +2,13 @@ import type { TFunction } from 'i18next'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToolInfo } from '../data/tool-catalog-context'
-import { openArtifact } from '../features/artifacts/artifact-navigation'
-import { ToolFilesView } from '../features/data-views/tool-files-view'
-import { SearchPapersAdd } from '../features/library/search-papers-add'
 import { CitationSourcesView } from './citation-sources-view'
 import { Collapsible } from './collapsible'
 import { argumentsPreview, formatForViewer } from './format-json'
 import { useTimelineSession } from './timeline-session-context'
 import type { ToolPart } from './timeline-types'
 import { toolCallLabel } from './tool-call-label'
+import { useToolExtras } from './tool-extras-context'
 import { ToolStateBadge } from './tool-state-badge'
 
 function progressText(progress: Record<string, unknown>): string {
@@ -29,6 +27,7 @@ export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPar
   const { t, i18n } = useTranslation()
   const info = useToolInfo(part.name)
   const sessionId = useTimelineSession()
+  const extras = useToolExtras()
   return (
     <div className={`tool-part tool-part-${part.state}`} data-testid="tool-part" data-tool={part.name}>
       <div className="tool-part-header">
@@ -60,13 +59,9 @@ export const ToolPartView = memo(function ToolPartView({ part }: { part: ToolPar
           <CodeViewer value={part.output} />
         </Collapsible>
       ) : null}
-      {sessionId && part.metadata.files ? (
-        <ToolFilesView sessionId={sessionId} metadata={part.metadata} onOpenArtifact={openArtifact} />
-      ) : null}
+      {sessionId && part.metadata.files ? extras.files(sessionId, part.metadata) : null}
       {part.state === 'completed' ? <CitationSourcesView metadata={part.metadata} /> : null}
-      {part.state === 'completed' && part.name === 'search_papers' ? (
-        <SearchPapersAdd metadata={part.metadata} />
-      ) : null}
+      {part.state === 'completed' && part.name === 'search_papers' ? extras.foundPapers(part.metadata) : null}
     </div>
   )
 })

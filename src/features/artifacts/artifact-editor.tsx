@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArtifactView } from '../../../electron/shared/contract/commands/artifact'
-import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
+import { ErrorNotice } from '../../components/error-notice'
+import { useCommandMutation } from '../../data/use-command-mutation'
 
 interface ArtifactEditorProps {
   sessionId: string
@@ -14,29 +14,19 @@ interface ArtifactEditorProps {
 /** The artifact's text by hand: saving makes a new version the agent reads next. */
 export function ArtifactEditor({ sessionId, base, onDone }: ArtifactEditorProps) {
   const { t } = useTranslation()
-  const transport = useTransport()
   // Fixed when editing starts: a version the agent writes meanwhile makes the save a conflict, not an overwrite.
   const [start] = useState({ content: base.content, version: base.version })
   const [text, setText] = useState(start.content)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const editing = useCommandMutation('artifact.edit')
+  const saving = editing.isPending
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault()
-    setSaving(true)
-    setError(null)
-    try {
-      await transport.invoke('artifact.edit', { sessionId, id: base.id, content: text, baseVersion: start.version })
-      onDone()
-    } catch (failure) {
-      setError(describeError(failure))
-    } finally {
-      setSaving(false)
-    }
+    editing.mutate({ sessionId, id: base.id, content: text, baseVersion: start.version }, { onSuccess: onDone })
   }
 
   return (
-    <form className="artifact-editor" onSubmit={(event) => void save(event)}>
+    <form className="artifact-editor" onSubmit={save}>
       <textarea
         className="textarea artifact-editor-text"
         aria-label={t('artifacts.editorLabel')}
@@ -45,11 +35,7 @@ export function ArtifactEditor({ sessionId, base, onDone }: ArtifactEditorProps)
         disabled={saving}
         onChange={(event) => setText(event.target.value)}
       />
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice error={editing.error} />
       <div className="artifact-editor-actions">
         <button type="button" className="button button-small" onClick={onDone} disabled={saving}>
           {t('artifacts.cancelEdit')}

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArtifactView } from '../../../electron/shared/contract/commands/artifact'
 import { isFileBackedContentType } from '../../../electron/shared/domain/media-types'
+import { ErrorNotice } from '../../components/error-notice'
 import { InlineMarkdown } from '../../components/markdown/inline-markdown'
-import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
+import { useCommandMutation } from '../../data/use-command-mutation'
 import { ArtifactContent } from './artifact-content'
 import { ArtifactDiffView } from './artifact-diff-view'
 import { ArtifactEditor } from './artifact-editor'
@@ -24,12 +24,11 @@ interface ArtifactViewerProps {
 /** One artifact: any of its versions, the changes from the version before, restore, edit, copy and export. */
 export function ArtifactViewer({ sessionId, artifact, initialVersion, onClose }: ArtifactViewerProps) {
   const { t } = useTranslation()
-  const transport = useTransport()
   const [version, setVersion] = useState<number | null>(initialVersion === artifact.version ? null : initialVersion)
   const [showChanges, setShowChanges] = useState(false)
   const [editing, setEditing] = useState(false)
   const [copied, setCopied] = useState(false)
-  const [restoreError, setRestoreError] = useState<string | null>(null)
+  const restoring = useCommandMutation('artifact.restore')
   const body = useRef<HTMLDivElement>(null)
   const shownVersion = version ?? artifact.version
   const shown = useArtifactVersion(sessionId, artifact, version)
@@ -43,15 +42,8 @@ export function ArtifactViewer({ sessionId, artifact, initialVersion, onClose }:
     setTimeout(() => setCopied(false), 1500)
   }
 
-  const restore = async () => {
-    setRestoreError(null)
-    try {
-      await transport.invoke('artifact.restore', { sessionId, id: artifact.id, version: shownVersion })
-      setVersion(null)
-    } catch (failure) {
-      setRestoreError(describeError(failure))
-    }
-  }
+  const restore = () =>
+    restoring.mutate({ sessionId, id: artifact.id, version: shownVersion }, { onSuccess: () => setVersion(null) })
 
   const startEditing = () => {
     setVersion(null)
@@ -59,7 +51,7 @@ export function ArtifactViewer({ sessionId, artifact, initialVersion, onClose }:
     setEditing(true)
   }
 
-  const error = restoreError ?? pdf.error ?? shown.error
+  const error = restoring.error ?? pdf.error ?? shown.error
   // Images, PDFs and FITS files are bytes: their views save them; text buttons do not apply.
   const isFile = isFileBackedContentType(artifact.contentType)
   return (
@@ -94,12 +86,7 @@ export function ArtifactViewer({ sessionId, artifact, initialVersion, onClose }:
           {t('artifacts.showChanges')}
         </label>
         {shownVersion !== artifact.version && !editing ? (
-          <button
-            type="button"
-            className="button button-small"
-            title={t('artifacts.restoreHint')}
-            onClick={() => void restore()}
-          >
+          <button type="button" className="button button-small" title={t('artifacts.restoreHint')} onClick={restore}>
             {t('artifacts.restore')}
           </button>
         ) : null}
@@ -126,13 +113,13 @@ export function ArtifactViewer({ sessionId, artifact, initialVersion, onClose }:
         <button
           type="button"
           className="button button-small"
-          onClick={() => void pdf.exportPdf()}
+          onClick={pdf.exportPdf}
           disabled={!shown.artifact || editing || pdf.exporting || isFile}
         >
           {pdf.exporting ? t('artifacts.exporting') : t('artifacts.exportPdf')}
         </button>
       </div>
-      {error ? <p className="alert alert-error artifact-viewer-error">{error}</p> : null}
+      <ErrorNotice error={error} className="artifact-viewer-error" />
       {editing ? (
         <ArtifactEditor sessionId={sessionId} base={artifact} onDone={() => setEditing(false)} />
       ) : (

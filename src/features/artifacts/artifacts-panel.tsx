@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useArtifactRequest } from './artifact-navigation'
+import { ErrorNotice } from '../../components/error-notice'
+import { useArtifactRequest } from '../../navigation/artifact-navigation'
 import { ArtifactViewer } from './artifact-viewer'
 import { useArtifacts } from './use-artifacts'
 import './artifacts.css'
@@ -48,7 +49,7 @@ export function ArtifactsPanel({ sessionId }: { sessionId: string | null }) {
       <h2 id="artifacts-title" className="side-panel-title">
         {t('artifacts.title')}
       </h2>
-      {error ? <p className="alert alert-error">{error}</p> : null}
+      <ErrorNotice error={error} />
       {artifacts.length === 0 ? (
         <p className="muted side-panel-empty">{t('artifacts.empty')}</p>
       ) : (

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AskScope } from '../../../electron/shared/contract/commands/library-ask'
-import type { Paper } from '../../../electron/shared/domain/paper'
-import { useTransport } from '../../data/transport-context'
+import { useCommand } from '../../data/use-command'
 
 interface AskScopePickerProps {
   scope: AskScope
@@ -12,22 +11,10 @@ interface AskScopePickerProps {
 /** Whole library, one collection, or papers ticked from the library's list. */
 export function AskScopePicker({ scope, onChange }: AskScopePickerProps) {
   const { t } = useTranslation()
-  const transport = useTransport()
-  const [collections, setCollections] = useState<string[]>([])
-  const [papers, setPapers] = useState<Paper[]>([])
+  const collections = useCommand('collection.list', {}).data?.map((item) => item.name) ?? []
+  const papers = useCommand('library.list', { limit: 200, status: 'ready' }).data?.papers ?? []
   const kindId = useId()
   const collectionId = useId()
-
-  useEffect(() => {
-    transport.invoke('collection.list', {}).then(
-      (list) => setCollections(list.map((item) => item.name)),
-      () => setCollections([]),
-    )
-    transport.invoke('library.list', { limit: 200, status: 'ready' }).then(
-      (list) => setPapers(list.papers),
-      () => setPapers([]),
-    )
-  }, [transport])
 
   const selected = scope.kind === 'papers' ? new Set(scope.paperIds) : new Set<string>()
   const toggle = (paperId: string) => {

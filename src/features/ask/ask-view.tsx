@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AskScope } from '../../../electron/shared/contract/commands/library-ask'
-import { useTransport } from '../../data/transport-context'
+import { ErrorNotice } from '../../components/error-notice'
+import { useCommand } from '../../data/use-command'
 import { AskAnswer } from './ask-answer'
 import { AskScopePicker } from './ask-scope-picker'
 import { PassageList } from './passage-list'
@@ -13,22 +14,15 @@ const K_CHOICES = [5, 8, 12, 20]
 /** "Ask the library": a question over the whole library, a collection or chosen papers, outside any chat. */
 export function AskView({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation()
-  const transport = useTransport()
   const { result, error, busy, ask } = useAsk()
   /** The embedding model retrieval will use: null for keyword-only, undefined until known. */
-  const [model, setModel] = useState<string | null | undefined>(undefined)
+  const model = useCommand('embeddings.status', {}, { cached: false }).data?.model
   const [question, setQuestion] = useState('')
   const [scope, setScope] = useState<AskScope>({ kind: 'library' })
   const [k, setK] = useState(8)
   const [answer, setAnswer] = useState(true)
   const questionId = useId()
   const kId = useId()
-  useEffect(() => {
-    transport.invoke('embeddings.status', {}).then(
-      (status) => setModel(status.model),
-      () => setModel(undefined),
-    )
-  }, [transport])
   const embedder = result ? result.retrieval.embedder : model
   const scopeReady = scope.kind !== 'papers' || scope.paperIds.length > 0
   const canAsk = question.trim().length >= 3 && scopeReady && !busy
@@ -85,11 +79,7 @@ export function AskView({ onOpenSettings }: { onOpenSettings: () => void }) {
           </button>
         </div>
       </form>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} />
       {result?.retrieval.fallback ? (
         <p className="alert alert-error ask-retrieval" role="status" data-testid="ask-fallback">
           {t('ask.retrievalFallback', { reason: result.retrieval.fallback.message })}{' '}

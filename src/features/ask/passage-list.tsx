@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PassageView } from '../../../electron/shared/contract/commands/library-ask'
-import { openReader } from '../reader/reader-navigation'
+import { openReader } from '../../navigation/reader-navigation'
 
 export const openPassage = (passage: PassageView) => openReader(passage.paperId, passage.page, passage.text)
 

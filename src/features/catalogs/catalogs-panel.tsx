@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type CatalogServiceId, catalogPresets } from '../../../electron/shared/domain/catalog-services'
-import { openArtifact } from '../artifacts/artifact-navigation'
+import { ErrorNotice } from '../../components/error-notice'
+import { openArtifact } from '../../navigation/artifact-navigation'
 import { useCatalogQuery } from './use-catalog-query'
 import './catalogs.css'
 
@@ -114,11 +115,7 @@ export function CatalogsPanel({ sessionId }: { sessionId: string | null }) {
         <button type="submit" className="button button-primary button-small" disabled={query.running}>
           {query.running ? t('catalogs.running') : t('catalogs.run')}
         </button>
-        {query.error ? (
-          <p className="alert alert-error" role="alert">
-            {query.error}
-          </p>
-        ) : null}
+        <ErrorNotice error={query.error} />
         {query.answer && !query.running ? (
           <p className="muted" role="status">
             {t('catalogs.answer', { rows: query.answer.rows, columns: query.answer.columns })}

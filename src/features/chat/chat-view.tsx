@@ -1,30 +1,29 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PermissionDecision } from '../../../electron/shared/contract/commands/permission'
 import type { Session } from '../../../electron/shared/domain/session'
-import { describeError } from '../../data/describe-error'
+import { ErrorNotice } from '../../components/error-notice'
+import { sessionTitle } from '../../components/session-title'
 import { useSettings } from '../../data/settings-context'
-import { useTransport } from '../../data/transport-context'
 import { formatCost, formatTokens } from '../../timeline/format-usage'
 import { type MessageActions, MessageActionsProvider } from '../../timeline/message-actions-context'
+import { OpenQuestionsProvider } from '../../timeline/open-questions-context'
 import { TimelineList } from '../../timeline/timeline-list'
 import { activeRun } from '../../timeline/timeline-rows'
 import { TimelineSessionProvider } from '../../timeline/timeline-session-context'
 import type { TimelineView } from '../../timeline/timeline-types'
-import { PermissionDialog } from '../permissions/permission-dialog'
-import { usePermissionNotification } from '../permissions/use-permission-notification'
-import { sessionTitle } from '../sessions/session-title'
 import { BackgroundTasksPanel } from './background-tasks-panel'
 import { Composer } from './composer'
 import { ExportConversationButton } from './export-conversation-button'
 import { FirstRunNotice } from './first-run-notice'
 import { ModelPicker } from './model-picker'
-import { OpenQuestionsProvider } from './open-questions-context'
+import { PermissionDialog } from './permissions/permission-dialog'
+import { usePermissionNotification } from './permissions/use-permission-notification'
 import { ProjectFolder } from './project-folder'
-import { createRunCommands } from './run-commands'
 import { SessionToolMetrics } from './session-tool-metrics'
 import { TeammatesPanel } from './teammates-panel'
 import { TodoStrip } from './todo-strip'
+import { useRunCommands } from './use-run-commands'
 import { useSessionTimeline } from './use-session-timeline'
 import './chat.css'
 
@@ -39,45 +38,23 @@ interface ChatViewProps {
 
 export function ChatView({ session, onOpenSettings }: ChatViewProps) {
   const { t, i18n } = useTranslation()
-  const transport = useTransport()
   const { settings } = useSettings()
   const { view, loadError } = useSessionTimeline(session.id)
-  const runCommands = useMemo(() => createRunCommands(transport), [transport])
-  const [error, setError] = useState<string | null>(null)
+  const runCommands = useRunCommands(session.id)
   const run = activeRun(view)
   const running = run !== null
   const hasProvider = (settings?.providers.length ?? 0) > 0
   const [request] = view.pendingPermissions
   usePermissionNotification(request)
 
-  /** Runs `start`; a failure shows above the composer and resolves false so the caller keeps what was typed. */
-  async function attempt(start: () => Promise<void>): Promise<boolean> {
-    try {
-      await start()
-      setError(null)
-      return true
-    } catch (caught) {
-      setError(describeError(caught))
-      return false
-    }
-  }
-
-  const send = (prompt: string) => attempt(() => runCommands.prompt(session.id, prompt))
-
-  async function stop() {
-    try {
-      await runCommands.cancel(session.id, run?.id)
-    } catch (caught) {
-      setError(describeError(caught))
-    }
-  }
+  const send = runCommands.prompt
 
   const messageActions: MessageActions = {
     running,
     lastRunId: view.runs[view.runs.length - 1]?.id ?? null,
-    regenerate: (runId) => attempt(() => runCommands.regenerate(session.id, runId)),
-    editPrompt: (runId, prompt) => attempt(() => runCommands.editPrompt(session.id, runId, prompt)),
-    showVersion: (runId) => attempt(() => runCommands.showVersion(session.id, runId)),
+    regenerate: runCommands.regenerate,
+    editPrompt: runCommands.editPrompt,
+    showVersion: runCommands.showVersion,
   }
 
   const [findRequest, setFindRequest] = useState(0)
@@ -94,19 +71,20 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
 
   // Escape stops the run, unless a dialog is open (it closes the dialog instead) or a key handler took it.
   const stopOnEscape = running && !request
+  const cancelRun = runCommands.cancel
   useEffect(() => {
     if (!stopOnEscape) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"]')) return
-      void runCommands.cancel(session.id, undefined).catch((caught: unknown) => setError(describeError(caught)))
+      void cancelRun(undefined)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [stopOnEscape, runCommands, session.id])
+  }, [stopOnEscape, cancelRun])
 
   async function reply(decision: PermissionDecision, reason: string | undefined) {
     if (!request) return
-    await transport.invoke('permission.reply', { requestId: request.requestId, decision, reason })
+    await runCommands.reply({ requestId: request.requestId, decision, reason })
   }
 
   return (
@@ -152,12 +130,13 @@ export function ChatView({ session, onOpenSettings }: ChatViewProps) {
       <BackgroundTasksPanel key={`background-${session.id}`} sessionId={session.id} />
       <TeammatesPanel key={`teammates-${session.id}`} sessionId={session.id} teammates={view.teammates} />
       <TodoStrip todos={view.todos} />
-      {error || loadError ? (
-        <p className="alert alert-error chat-error" role="alert">
-          {error ?? loadError}
-        </p>
-      ) : null}
-      <Composer running={running} disabled={!hasProvider} onSend={send} onStop={() => void stop()} />
+      <ErrorNotice error={runCommands.error ?? loadError} className="chat-error" />
+      <Composer
+        running={running}
+        disabled={!hasProvider}
+        onSend={send}
+        onStop={() => void runCommands.cancel(run?.id)}
+      />
       {request ? (
         <PermissionDialog
           key={request.requestId}

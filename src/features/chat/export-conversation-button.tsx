@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
+import { downloadTextFile } from '../../components/download-text-file'
+import { ErrorNotice } from '../../components/error-notice'
+import { useCommandCall } from '../../data/use-command-call'
 import type { RunView } from '../../timeline/timeline-types'
-import { downloadTextFile } from '../library/download-text-file'
 import { conversationMarkdown } from './conversation-markdown'
 
 function fileName(title: string): string {
@@ -22,41 +21,32 @@ export function ExportConversationButton({
   runs: readonly RunView[]
 }) {
   const { t } = useTranslation()
-  const transport = useTransport()
-  const [error, setError] = useState<string | null>(null)
+  const listing = useCommandCall('artifact.list')
 
-  async function exportMarkdown() {
-    try {
-      const artifacts = await transport.invoke('artifact.list', { sessionId })
-      const markdown = conversationMarkdown(title, runs, artifacts, {
-        user: t('export.user'),
-        assistant: t('export.assistant'),
-        sources: t('export.sources'),
-        artifacts: t('artifacts.title'),
-        tool: (name) => t('export.tool', { name }),
-      })
-      downloadTextFile(fileName(title), markdown, 'text/markdown')
-      setError(null)
-    } catch (caught) {
-      setError(describeError(caught))
-    }
+  function exportMarkdown() {
+    listing.mutate(
+      { sessionId },
+      {
+        onSuccess: (artifacts) => {
+          const markdown = conversationMarkdown(title, runs, artifacts, {
+            user: t('export.user'),
+            assistant: t('export.assistant'),
+            sources: t('export.sources'),
+            artifacts: t('artifacts.title'),
+            tool: (name) => t('export.tool', { name }),
+          })
+          downloadTextFile(fileName(title), markdown, 'text/markdown')
+        },
+      },
+    )
   }
 
   return (
     <>
-      <button
-        type="button"
-        className="button button-small"
-        disabled={runs.length === 0}
-        onClick={() => void exportMarkdown()}
-      >
+      <button type="button" className="button button-small" disabled={runs.length === 0} onClick={exportMarkdown}>
         {t('export.markdown')}
       </button>
-      {error ? (
-        <span className="alert alert-error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <ErrorNotice error={listing.error} />
     </>
   )
 }

@@ -1,34 +1,18 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalServer } from '../../../electron/shared/contract/commands/provider-detect'
-import { describeError } from '../../data/describe-error'
+import { ErrorNotice } from '../../components/error-notice'
 import { useSettings } from '../../data/settings-context'
-import { useTransport } from '../../data/transport-context'
+import { useCommand } from '../../data/use-command'
 import { newProviderId } from '../settings/new-provider'
-
-type Detection = { state: 'searching' } | { state: 'done'; servers: LocalServer[] } | { state: 'failed'; error: string }
 
 /** Shown while no provider is set: says what to configure and offers local servers the engine found, in one click. */
 export function FirstRunNotice({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation()
-  const transport = useTransport()
   const { settings, save } = useSettings()
-  const [detection, setDetection] = useState<Detection>({ state: 'searching' })
-  const [error, setError] = useState<string | null>(null)
-
-  const detect = useCallback(async () => {
-    setDetection({ state: 'searching' })
-    try {
-      const { servers } = await transport.invoke('provider.detectLocal', {})
-      setDetection({ state: 'done', servers })
-    } catch (caught) {
-      setDetection({ state: 'failed', error: describeError(caught) })
-    }
-  }, [transport])
-
-  useEffect(() => {
-    void detect()
-  }, [detect])
+  const detection = useCommand('provider.detectLocal', {})
+  const servers = detection.data?.servers
+  const [error, setError] = useState<unknown>(null)
 
   async function use(server: LocalServer, model: string) {
     const provider = {
@@ -40,11 +24,9 @@ export function FirstRunNotice({ onOpenSettings }: { onOpenSettings: () => void 
       toolProtocol: 'native' as const,
       contextWindow: 32_768,
     }
-    try {
-      await save({ patch: { providers: [...(settings?.providers ?? []), provider], activeProviderId: provider.id } })
-    } catch (caught) {
-      setError(describeError(caught))
-    }
+    await save({
+      patch: { providers: [...(settings?.providers ?? []), provider], activeProviderId: provider.id },
+    }).catch(setError)
   }
 
   return (
@@ -58,18 +40,16 @@ export function FirstRunNotice({ onOpenSettings }: { onOpenSettings: () => void 
         </button>
       </div>
       <h3>{t('firstRun.localTitle')}</h3>
-      {detection.state === 'searching' ? (
+      {detection.isFetching ? (
         <p className="muted" role="status">
           {t('firstRun.searching')}
         </p>
       ) : null}
-      {detection.state === 'failed' ? <p className="alert alert-error">{detection.error}</p> : null}
-      {detection.state === 'done' && detection.servers.length === 0 ? (
-        <p className="muted">{t('firstRun.noneFound')}</p>
-      ) : null}
-      {detection.state === 'done' && detection.servers.length > 0 ? (
+      {detection.isFetching ? null : <ErrorNotice error={detection.error} />}
+      {!detection.isFetching && servers?.length === 0 ? <p className="muted">{t('firstRun.noneFound')}</p> : null}
+      {!detection.isFetching && servers && servers.length > 0 ? (
         <ul className="first-run-servers">
-          {detection.servers.map((server) => (
+          {servers.map((server) => (
             <li key={server.baseUrl}>
               <strong>{server.name}</strong> <span className="muted">{server.baseUrl}</span>
               <div className="first-run-models">
@@ -89,16 +69,12 @@ export function FirstRunNotice({ onOpenSettings }: { onOpenSettings: () => void 
           ))}
         </ul>
       ) : null}
-      {detection.state !== 'searching' ? (
-        <button type="button" className="button button-small button-quiet" onClick={() => void detect()}>
+      {detection.isFetching ? null : (
+        <button type="button" className="button button-small button-quiet" onClick={() => void detection.refetch()}>
           {t('firstRun.searchAgain')}
         </button>
-      ) : null}
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      )}
+      <ErrorNotice error={error} />
     </section>
   )
 }

@@ -2,9 +2,10 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
 import type { ProviderSettings } from '../../../electron/shared/domain/settings'
-import { describeError } from '../../data/describe-error'
+import { ErrorNotice } from '../../components/error-notice'
 import { useSettings } from '../../data/settings-context'
-import { useTransport } from '../../data/transport-context'
+import { useCommand } from '../../data/use-command'
+import { useCommandMutation } from '../../data/use-command-mutation'
 
 function effectiveProvider(
   session: Session,
@@ -24,7 +25,6 @@ function effectiveProvider(
  */
 export function ModelPicker({ session }: { session: Session }) {
   const { t } = useTranslation()
-  const transport = useTransport()
   const { settings } = useSettings()
   const providerSelectId = useId()
   const modelInputId = useId()
@@ -33,42 +33,22 @@ export function ModelPicker({ session }: { session: Session }) {
   const provider = effectiveProvider(session, providers, settings?.activeProviderId ?? null)
   const shownModel = session.model ?? provider?.model ?? ''
   const [model, setModel] = useState(shownModel)
-  const [models, setModels] = useState<string[]>([])
-  const [error, setError] = useState<string | null>(null)
 
   useEffect(() => setModel(shownModel), [shownModel])
 
-  const providerId = provider?.id
-  useEffect(() => {
-    if (!providerId) return
-    let current = true
-    setModels([])
-    transport.invoke('provider.models', { providerId }).then(
-      (result) => {
-        if (current) setModels(result.models)
-      },
-      () => {
-        // A server without a model list still takes a typed model name.
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [transport, providerId])
+  const providerId = provider?.id ?? ''
+  // A server without a model list still takes a typed model name, so a failed list shows nothing.
+  const models = useCommand('provider.models', { providerId }, { enabled: providerId !== '' }).data?.models ?? []
+  const saving = useCommandMutation('session.setModel')
 
-  async function save(choice: { providerId: string | null; model: string | null }) {
-    try {
-      await transport.invoke('session.setModel', { id: session.id, ...choice })
-      setError(null)
-    } catch (caught) {
-      setError(describeError(caught))
-    }
+  function save(choice: { providerId: string | null; model: string | null }) {
+    saving.mutate({ id: session.id, ...choice })
   }
 
   function saveModel() {
     const typed = model.trim()
     if (!provider || typed === shownModel) return
-    void save({
+    save({
       providerId: session.providerId ?? provider.id,
       model: typed === provider.model || !typed ? null : typed,
     })
@@ -94,7 +74,7 @@ export function ModelPicker({ session }: { session: Session }) {
         id={providerSelectId}
         className="select model-picker-provider"
         value={session.providerId ?? ''}
-        onChange={(event) => void save({ providerId: event.target.value || null, model: null })}
+        onChange={(event) => save({ providerId: event.target.value || null, model: null })}
       >
         <option value="">{t('chat.model.active', { name: provider?.name ?? '—' })}</option>
         {providers.map((candidate) => (
@@ -121,11 +101,7 @@ export function ModelPicker({ session }: { session: Session }) {
           <option key={name} value={name} />
         ))}
       </datalist>
-      {error ? (
-        <p className="alert alert-error model-picker-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice error={saving.error} className="model-picker-error" />
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
-import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
+import { ErrorNotice } from '../../components/error-notice'
+import { useCommandCall } from '../../data/use-command-call'
+import { useCommandMutation } from '../../data/use-command-mutation'
 import { RecentFoldersSelect } from './recent-folders-select'
 import { useProjectFolders } from './use-project-folders'
 
@@ -15,49 +16,37 @@ const rowStyle = { display: 'flex', alignItems: 'center', gap: '0.5rem', flexWra
  */
 export function ProjectFolder({ session }: { session: Session }) {
   const { t } = useTranslation()
-  const transport = useTransport()
   const inputId = useId()
   const [draft, setDraft] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const folders = useProjectFolders()
+  const setting = useCommandMutation('session.setProjectDir', { alsoRefreshes: ['project'] })
+  const choosing = useCommandCall('project.chooseFolder')
+  const saving = setting.isPending
+  const error = setting.error ?? choosing.error
 
-  async function save(projectDir: string | null) {
-    setSaving(true)
-    try {
-      await transport.invoke('session.setProjectDir', { id: session.id, projectDir })
-      setDraft(null)
-      setError(null)
-      void folders.reload()
-    } catch (caught) {
-      setError(describeError(caught))
-    } finally {
-      setSaving(false)
-    }
+  function save(projectDir: string | null) {
+    choosing.reset()
+    setting.mutate({ id: session.id, projectDir }, { onSuccess: () => setDraft(null) })
   }
 
-  async function choose() {
-    try {
-      const { path } = await transport.invoke('project.chooseFolder', {
-        title: t('project.chooseTitle'),
-        ...(session.projectDir ? { defaultPath: session.projectDir } : {}),
-      })
-      if (path !== null) await save(path)
-    } catch (caught) {
-      setError(describeError(caught))
-    }
+  function choose() {
+    setting.reset()
+    choosing.mutate(
+      { title: t('project.chooseTitle'), ...(session.projectDir ? { defaultPath: session.projectDir } : {}) },
+      { onSuccess: ({ path }) => (path === null ? undefined : save(path)) },
+    )
   }
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (draft === null) return
     const path = draft.trim()
-    void save(path === '' ? null : path)
+    save(path === '' ? null : path)
   }
 
   function cancel() {
     setDraft(null)
-    setError(null)
+    setting.reset()
   }
 
   return (
@@ -68,12 +57,7 @@ export function ProjectFolder({ session }: { session: Session }) {
             {session.projectDir ?? t('project.none')}
           </span>
           {folders.canChoose ? (
-            <button
-              type="button"
-              className="button button-quiet button-small"
-              disabled={saving}
-              onClick={() => void choose()}
-            >
+            <button type="button" className="button button-quiet button-small" disabled={saving} onClick={choose}>
               {t('project.choose')}
             </button>
           ) : (
@@ -91,7 +75,7 @@ export function ProjectFolder({ session }: { session: Session }) {
               className="button button-quiet button-small"
               aria-label={t('project.clearLabel')}
               disabled={saving}
-              onClick={() => void save(null)}
+              onClick={() => save(null)}
             >
               {t('project.clear')}
             </button>
@@ -99,7 +83,7 @@ export function ProjectFolder({ session }: { session: Session }) {
           <RecentFoldersSelect
             folders={folders.recent.filter((folder) => folder !== session.projectDir)}
             disabled={saving}
-            onPick={(path) => void save(path)}
+            onPick={(path) => save(path)}
           />
         </>
       ) : (
@@ -125,11 +109,7 @@ export function ProjectFolder({ session }: { session: Session }) {
           </button>
         </form>
       )}
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} />
     </div>
   )
 }

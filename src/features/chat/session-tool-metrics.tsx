@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToolPartState } from '../../../electron/shared/contract/events'
-import type { SessionMetrics } from '../../../electron/shared/domain/tool-metrics'
-import { useTransport } from '../../data/transport-context'
+import { useCommand } from '../../data/use-command'
 import type { TimelineView } from '../../timeline/timeline-types'
 
 const unfinished: readonly ToolPartState[] = ['pending', 'running']
@@ -24,25 +23,12 @@ function finishedToolCalls(view: TimelineView): number {
  */
 export function SessionToolMetrics({ sessionId, view }: { sessionId: string; view: TimelineView }) {
   const { t, i18n } = useTranslation()
-  const transport = useTransport()
-  const [metrics, setMetrics] = useState<SessionMetrics | null>(null)
   const finished = finishedToolCalls(view)
-
+  // The figures are a convenience; the timeline shows every call anyway, so a failure shows nothing.
+  const { data: metrics, refetch } = useCommand('session.metrics', { sessionId }, { enabled: finished > 0 })
   useEffect(() => {
-    if (finished === 0) return
-    let current = true
-    transport
-      .invoke('session.metrics', { sessionId })
-      .then((next) => {
-        if (current) setMetrics(next)
-      })
-      .catch(() => {
-        // The figures are a convenience; the timeline shows every call anyway.
-      })
-    return () => {
-      current = false
-    }
-  }, [transport, sessionId, finished])
+    if (finished > 1) void refetch()
+  }, [finished, refetch])
 
   const tools = Object.entries(metrics?.tools ?? {})
   if (tools.length === 0) return null

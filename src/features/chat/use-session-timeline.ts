@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { AgentEvent } from '../../../electron/shared/contract/events'
 import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
+import { useSessionEvents } from '../../data/use-session-events'
 import { reduceEvents } from '../../timeline/reduce-events'
 import { emptyTimeline, type TimelineView } from '../../timeline/timeline-types'
 
@@ -11,60 +11,49 @@ export interface SessionTimeline {
 }
 
 /**
- * The session's timeline: the stored history the engine rebuilds as events (`session.events`), then live events from
- * the `seq` it ended at. Events are reduced in batches once per animation frame, so a burst of thousands costs one
- * render.
+ * The session's timeline: its stored history, then its live events. Live events are reduced in batches once per
+ * animation frame, so a burst of thousands costs one render.
  */
 export function useSessionTimeline(sessionId: string): SessionTimeline {
-  const transport = useTransport()
   const [view, setView] = useState<TimelineView>(emptyTimeline)
   const [loadError, setLoadError] = useState<string | null>(null)
+  const current = useRef(emptyTimeline)
+  const queue = useRef<AgentEvent[]>([])
+  const frame = useRef<number | null>(null)
   // Another version of a message is shown: the whole timeline is read again.
-  const [readings, setReadings] = useState(0)
+  const [reading, setReading] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session or reading starts from an empty timeline
   useEffect(() => {
-    void readings
-    let current = emptyTimeline
-    let queue: AgentEvent[] = []
-    let frame: number | null = null
-    let unsubscribe: (() => void) | null = null
-    let disposed = false
+    current.current = emptyTimeline
+    queue.current = []
     setView(emptyTimeline)
     setLoadError(null)
-
-    const flush = () => {
-      frame = null
-      current = reduceEvents(queue, current)
-      queue = []
-      setView(current)
-    }
-    const follow = (afterSeq: number) => {
-      unsubscribe = transport.subscribe({ sessionId, afterSeq }, (event) => {
-        if (event.type === 'version-shown') setReadings((count) => count + 1)
-        queue.push(event)
-        frame ??= requestAnimationFrame(flush)
-      })
-    }
-
-    transport.invoke('session.events', { sessionId }).then(
-      ({ events, lastSeq }) => {
-        if (disposed) return
-        current = reduceEvents(events, current)
-        setView(current)
-        follow(lastSeq)
-      },
-      (error: unknown) => {
-        if (disposed) return
-        setLoadError(describeError(error))
-        follow(0)
-      },
-    )
     return () => {
-      disposed = true
-      unsubscribe?.()
-      if (frame !== null) cancelAnimationFrame(frame)
+      if (frame.current !== null) cancelAnimationFrame(frame.current)
+      frame.current = null
     }
-  }, [transport, sessionId, readings])
+  }, [sessionId, reading])
+
+  const flush = () => {
+    frame.current = null
+    current.current = reduceEvents(queue.current, current.current)
+    queue.current = []
+    setView(current.current)
+  }
+
+  useSessionEvents(sessionId, reading, {
+    onHistory: (events) => {
+      current.current = reduceEvents(events, current.current)
+      setView(current.current)
+    },
+    onEvent: (event) => {
+      if (event.type === 'version-shown') setReading((count) => count + 1)
+      queue.current.push(event)
+      frame.current ??= requestAnimationFrame(flush)
+    },
+    onHistoryError: (error) => setLoadError(describeError(error)),
+  })
 
   return { view, loadError }
 }

@@ -3,7 +3,9 @@ import type { CommandOutput } from '../../../electron/shared/contract/commands'
 import type { FileSource } from '../../../electron/shared/contract/commands/files'
 import type { DataTable } from '../../../electron/shared/domain/data-table'
 import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
+import { useCommand } from '../../data/use-command'
+import { useCommandCall } from '../../data/use-command-call'
+import { useCommandMutation } from '../../data/use-command-mutation'
 
 /** Bytes from the engine's base64. */
 export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
@@ -18,23 +20,8 @@ interface Loaded<T> {
   error: string | null
 }
 
-/** One command's answer for as long as its input stays the same; every data view's transport call goes through here. */
-function useAnswer<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ value: null, error: null })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` reads
-  useEffect(() => {
-    if (key === null) return
-    let live = true
-    setState({ value: null, error: null })
-    load().then(
-      (value) => live && setState({ value, error: null }),
-      (failure: unknown) => live && setState({ value: null, error: describeError(failure) }),
-    )
-    return () => {
-      live = false
-    }
-  }, [key])
-  return state
+function loaded<T>(query: { data: T | undefined; error: unknown }): Loaded<T> {
+  return { value: query.data ?? null, error: query.error ? describeError(query.error) : null }
 }
 
 interface FileBlob {
@@ -46,45 +33,40 @@ interface FileBlob {
 
 /** A project file or a file-backed artifact as a blob: URL (images are shown through blob:, never file://). */
 export function useFileBlob(sessionId: string, source: FileSource | null): Loaded<FileBlob> {
-  const transport = useTransport()
-  const key = source ? JSON.stringify([sessionId, source]) : null
-  const loaded = useAnswer(key, async () => {
-    if (!source) throw new Error('no file')
-    const answer =
-      'path' in source
-        ? await transport.invoke('project.readFile', { sessionId, path: source.path })
-        : await transport.invoke('artifact.file', {
-            sessionId,
-            id: source.artifactId,
-            ...(source.version ? { version: source.version } : {}),
-          })
-    const bytes = decodeBase64(answer.base64)
-    return {
-      url: URL.createObjectURL(new Blob([bytes], { type: answer.mediaType })),
-      mediaType: answer.mediaType,
-      name: answer.name,
-      bytes,
-    }
-  })
+  const path = source && 'path' in source ? source.path : null
+  const artifact = source && 'artifactId' in source ? source : null
+  const projectFile = useCommand(
+    'project.readFile',
+    { sessionId, path: path ?? '' },
+    { enabled: path !== null, cached: false },
+  )
+  const artifactFile = useCommand(
+    'artifact.file',
+    { sessionId, id: artifact?.artifactId ?? '', ...(artifact?.version ? { version: artifact.version } : {}) },
+    { enabled: artifact !== null, cached: false },
+  )
+  const answer = path !== null ? projectFile : artifactFile
+  const file = source ? answer.data : undefined
+  const [blob, setBlob] = useState<FileBlob>()
   useEffect(() => {
-    const url = loaded.value?.url
-    return () => {
-      if (url) URL.revokeObjectURL(url)
-    }
-  }, [loaded.value])
-  return loaded
+    setBlob(undefined)
+    if (!file) return
+    const bytes = decodeBase64(file.base64)
+    const url = URL.createObjectURL(new Blob([bytes], { type: file.mediaType }))
+    setBlob({ url, mediaType: file.mediaType, name: file.name, bytes })
+    return () => URL.revokeObjectURL(url)
+  }, [file])
+  return loaded({ data: blob, error: source ? answer.error : null })
 }
 
 export function useDataTable(sessionId: string, source: FileSource, hdu?: number): Loaded<DataTable> {
-  const transport = useTransport()
-  return useAnswer(JSON.stringify([sessionId, source, hdu]), () =>
-    transport.invoke('table.read', { sessionId, source, ...(hdu === undefined ? {} : { hdu }) }),
+  return loaded(
+    useCommand('table.read', { sessionId, source, ...(hdu === undefined ? {} : { hdu }) }, { cached: false }),
   )
 }
 
 export function useFitsDescription(sessionId: string, source: FileSource): Loaded<CommandOutput<'fits.describe'>> {
-  const transport = useTransport()
-  return useAnswer(JSON.stringify([sessionId, source]), () => transport.invoke('fits.describe', { sessionId, source }))
+  return loaded(useCommand('fits.describe', { sessionId, source }, { cached: false }))
 }
 
 export function useFitsImage(
@@ -92,17 +74,21 @@ export function useFitsImage(
   source: FileSource,
   hdu: number | null,
 ): Loaded<CommandOutput<'fits.image'>> {
-  const transport = useTransport()
-  return useAnswer(hdu === null ? null : JSON.stringify([sessionId, source, hdu]), () =>
-    transport.invoke('fits.image', { sessionId, source, hdu: hdu ?? 0, maxSide: 1024 }),
+  return loaded(
+    useCommand(
+      'fits.image',
+      { sessionId, source, hdu: hdu ?? 0, maxSide: 1024 },
+      { enabled: hdu !== null, cached: false },
+    ),
   )
 }
 
 /** The commands a data view runs on the user's click. */
 export function useDataFileActions(sessionId: string) {
-  const transport = useTransport()
+  const { mutateAsync: openFile } = useCommandCall('project.openExternally')
+  const { mutateAsync: makeArtifact } = useCommandMutation('artifact.fromFile')
   return {
-    openExternally: (path: string) => transport.invoke('project.openExternally', { sessionId, path }),
-    asArtifact: (path: string) => transport.invoke('artifact.fromFile', { sessionId, path }),
+    openExternally: (path: string) => openFile({ sessionId, path }),
+    asArtifact: (path: string) => makeArtifact({ sessionId, path }),
   }
 }

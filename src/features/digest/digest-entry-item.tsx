@@ -1,27 +1,27 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DigestEntry } from '../../../electron/shared/contract/commands/digest'
+import { ErrorNotice } from '../../components/error-notice'
 import { InlineMarkdown } from '../../components/markdown/inline-markdown'
 import { MarkdownView } from '../../components/markdown/markdown-view'
-import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
+import { useCommandMutation } from '../../data/use-command-mutation'
 import { reasonText } from './digest-reason-text'
 
 /** One ranked paper: why it ranks here, its abstract on expand, and what the reader can do with it. */
-export function DigestEntryItem({ entry, onChanged }: { entry: DigestEntry; onChanged: () => Promise<void> }) {
+export function DigestEntryItem({ entry }: { entry: DigestEntry }) {
   const { t } = useTranslation()
-  const transport = useTransport()
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null)
-  const [added, setAdded] = useState(entry.inLibrary)
+  const adding = useCommandMutation('library.add', { alsoRefreshes: ['digest'] })
+  const marking = useCommandMutation('digest.markRead')
+  const judging = useCommandMutation('digest.feedback')
+  const added = entry.inLibrary || adding.isSuccess
+  const error = adding.error ?? marking.error ?? judging.error
 
-  async function act(action: () => Promise<unknown>, done?: string) {
-    try {
-      await action()
-      setMessage(done ? { error: false, text: done } : null)
-      await onChanged()
-    } catch (caught) {
-      setMessage({ error: true, text: describeError(caught) })
-    }
+  /** One action at a time on screen: starting one clears what the others said. */
+  function only(action: { reset(): void }) {
+    for (const other of [adding, marking, judging]) if (other !== action) other.reset()
+  }
+  const feedback = (verdict: 'more' | 'less') => {
+    only(judging)
+    judging.mutate({ arxivId: entry.arxivId, verdict: entry.feedback === verdict ? null : verdict })
   }
 
   const authors = entry.authors.length > 4 ? `${entry.authors.slice(0, 4).join(', ')} …` : entry.authors.join(', ')
@@ -47,12 +47,10 @@ export function DigestEntryItem({ entry, onChanged }: { entry: DigestEntry; onCh
           type="button"
           className="button button-small"
           disabled={added}
-          onClick={() =>
-            void act(async () => {
-              await transport.invoke('library.add', { identifiers: [entry.arxivId] })
-              setAdded(true)
-            }, t('digest.adding'))
-          }
+          onClick={() => {
+            only(adding)
+            adding.mutate({ identifiers: [entry.arxivId] })
+          }}
         >
           {added ? t('digest.inLibrary') : t('digest.addToLibrary')}
         </button>
@@ -62,9 +60,10 @@ export function DigestEntryItem({ entry, onChanged }: { entry: DigestEntry; onCh
         <button
           type="button"
           className="button button-small"
-          onClick={() =>
-            void act(() => transport.invoke('digest.markRead', { arxivIds: [entry.arxivId], read: !entry.read }))
-          }
+          onClick={() => {
+            only(marking)
+            marking.mutate({ arxivIds: [entry.arxivId], read: !entry.read })
+          }}
         >
           {entry.read ? t('digest.markUnread') : t('digest.markRead')}
         </button>
@@ -72,14 +71,7 @@ export function DigestEntryItem({ entry, onChanged }: { entry: DigestEntry; onCh
           type="button"
           className="button button-small"
           aria-pressed={entry.feedback === 'more'}
-          onClick={() =>
-            void act(() =>
-              transport.invoke('digest.feedback', {
-                arxivId: entry.arxivId,
-                verdict: entry.feedback === 'more' ? null : 'more',
-              }),
-            )
-          }
+          onClick={() => feedback('more')}
         >
           {t('digest.moreLikeThis')}
         </button>
@@ -87,21 +79,15 @@ export function DigestEntryItem({ entry, onChanged }: { entry: DigestEntry; onCh
           type="button"
           className="button button-small"
           aria-pressed={entry.feedback === 'less'}
-          onClick={() =>
-            void act(() =>
-              transport.invoke('digest.feedback', {
-                arxivId: entry.arxivId,
-                verdict: entry.feedback === 'less' ? null : 'less',
-              }),
-            )
-          }
+          onClick={() => feedback('less')}
         >
           {t('digest.notInterested')}
         </button>
       </div>
-      {message ? (
-        <p className={message.error ? 'alert alert-error' : 'muted'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
+      <ErrorNotice error={error} />
+      {adding.isSuccess ? (
+        <p className="muted" role="status">
+          {t('digest.adding')}
         </p>
       ) : null}
     </li>

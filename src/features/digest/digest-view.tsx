@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Digest } from '../../../electron/shared/contract/commands/digest'
+import { ErrorNotice } from '../../components/error-notice'
 import { CitationAlerts } from './citation-alerts'
 import { DigestEntryItem } from './digest-entry-item'
 import { useDigest } from './use-digest'
@@ -44,11 +45,7 @@ export function DigestView({ onOpenSettings }: { onOpenSettings: () => void }) {
           {t('digest.settings')}
         </button>
       </header>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} />
       {loading && !digest ? (
         <p className="muted" role="status">
           {t('digest.loading')}
@@ -61,7 +58,7 @@ export function DigestView({ onOpenSettings }: { onOpenSettings: () => void }) {
           </p>
           <ol className="digest-list" aria-label={t('digest.listLabel')}>
             {digest.entries.map((entry) => (
-              <DigestEntryItem key={entry.arxivId} entry={entry} onChanged={reload} />
+              <DigestEntryItem key={entry.arxivId} entry={entry} />
             ))}
           </ol>
         </>

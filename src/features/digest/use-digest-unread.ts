@@ -1,33 +1,20 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useSettings } from '../../data/settings-context'
-import { useTransport } from '../../data/transport-context'
+import { useCommand } from '../../data/use-command'
 
 /**
  * Unread papers of the last stored digest (never a request to arXiv), for the view's tab; read again when `refresh`
- * changes (the view shown) or Settings do. Null without categories.
+ * changes (the view shown), when Settings do, and after a digest paper is marked. Null without categories.
  */
 export function useDigestUnread(refresh: unknown): number | null {
-  const transport = useTransport()
   const { settings } = useSettings()
-  const [unread, setUnread] = useState<number | null>(null)
   const hasCategories = (settings?.digest.categories.length ?? 0) > 0
+  const stored = useCommand('digest.get', { storedOnly: true, top: 1 }, { enabled: hasCategories })
+  const { refetch } = stored
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showing another view is when the count may have moved
   useEffect(() => {
-    if (!hasCategories || refresh === undefined) {
-      setUnread(null)
-      return
-    }
-    let current = true
-    transport.invoke('digest.get', { storedOnly: true, top: 1 }).then(
-      (digest) => {
-        if (current) setUnread(digest.listingDate === null ? null : digest.unread)
-      },
-      () => {
-        if (current) setUnread(null)
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [transport, hasCategories, refresh])
-  return unread
+    if (hasCategories) void refetch()
+  }, [hasCategories, refetch, refresh, settings])
+  if (!hasCategories || !stored.data || stored.data.listingDate === null) return null
+  return stored.data.unread
 }

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
-import { maxPdfMegabytes, PdfFileRefused, uploadPdf } from './pdf-upload'
+import { useCommandMutation } from '../../data/use-command-mutation'
+import { maxPdfMegabytes, PdfFileRefused, usePdfUpload } from './pdf-upload'
 import { usePdfDialog } from './use-pdf-dialog'
 
 interface AddPdfButtonProps {
@@ -22,14 +22,15 @@ interface AddPdfButtonProps {
  */
 export function AddPdfButton({ paperId, label, ariaLabel, className, onError, onAdded }: AddPdfButtonProps) {
   const { t } = useTranslation()
-  const transport = useTransport()
+  const uploadPdf = usePdfUpload(paperId)
+  const { mutateAsync: addWithDialog } = useCommandMutation('library.addPdfsWithDialog')
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
   const nativeDialog = usePdfDialog()
 
   async function pickWithDialog() {
     try {
-      const { jobs } = await transport.invoke('library.addPdfsWithDialog', paperId ? { paper: paperId } : {})
+      const { jobs } = await addWithDialog(paperId ? { paper: paperId } : {})
       if (jobs.length > 0) onAdded?.()
     } catch (error) {
       onError(describeError(error))
@@ -39,7 +40,7 @@ export function AddPdfButton({ paperId, label, ariaLabel, className, onError, on
   async function send(files: File[]) {
     for (const file of files) {
       try {
-        await uploadPdf(transport, file, paperId)
+        await uploadPdf(file)
         onAdded?.()
       } catch (error) {
         onError(

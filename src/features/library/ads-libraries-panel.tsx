@@ -2,7 +2,8 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommandOutput } from '../../../electron/shared/contract/commands'
 import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
+import { useCommandCall } from '../../data/use-command-call'
+import { useCommandMutation } from '../../data/use-command-mutation'
 
 type AdsLibraries = CommandOutput<'adsLibrary.list'>
 
@@ -16,7 +17,9 @@ const newLibrary = ''
 /** The user's NASA ADS libraries: import one as a collection, or send a collection to a new or existing one. */
 export function AdsLibrariesPanel({ collections, onImported }: AdsLibrariesPanelProps) {
   const { t } = useTranslation()
-  const transport = useTransport()
+  const { mutateAsync: listLibraries } = useCommandCall('adsLibrary.list')
+  const { mutateAsync: importAds } = useCommandMutation('adsLibrary.import')
+  const { mutateAsync: exportAds } = useCommandMutation('adsLibrary.export')
   const [libraries, setLibraries] = useState<AdsLibraries | null>(null)
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null)
@@ -39,14 +42,14 @@ export function AdsLibrariesPanel({ collections, onImported }: AdsLibrariesPanel
 
   const load = () =>
     act(async () => {
-      const found = await transport.invoke('adsLibrary.list', {})
+      const found = await listLibraries({})
       setLibraries(found)
       return t('library.ads.listed', { count: found.length })
     })
 
   const importLibrary = (libraryId: string) =>
     act(async () => {
-      const result = await transport.invoke('adsLibrary.import', { libraryId })
+      const result = await importAds({ libraryId })
       onImported()
       return t('library.ads.imported', {
         collection: result.collection,
@@ -58,7 +61,7 @@ export function AdsLibrariesPanel({ collections, onImported }: AdsLibrariesPanel
 
   const exportCollection = (name: string) =>
     act(async () => {
-      const result = await transport.invoke('adsLibrary.export', {
+      const result = await exportAds({
         collection: name,
         ...(target === newLibrary ? {} : { libraryId: target }),
       })

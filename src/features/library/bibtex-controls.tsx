@@ -1,9 +1,9 @@
 import { type ChangeEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BIBTEX_IMPORT_PROGRESS_ID } from '../../../electron/shared/domain/bibtex-import'
+import { downloadTextFile } from '../../components/download-text-file'
 import { describeError } from '../../data/describe-error'
-import { downloadTextFile } from './download-text-file'
-import type { LibraryClient } from './library-client'
+import type { LibraryClient } from '../../data/library-client'
 import { ProgressBar } from './progress-bar'
 import { useLibraryProgress } from './use-library-progress'
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LabelCount } from './library-client'
+import type { LabelCount } from '../../data/library-client'
 
 interface CollectionsManagerProps {
   collections: LabelCount[]

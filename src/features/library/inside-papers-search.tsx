@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PassageView } from '../../../electron/shared/contract/commands/library-ask'
-import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
-import { openReader } from '../reader/reader-navigation'
+import { ErrorNotice } from '../../components/error-notice'
+import { useCommandCall } from '../../data/use-command-call'
+import { openReader } from '../../navigation/reader-navigation'
 import { MarkedWords } from './marked-words'
 
 /** The query and its hits, kept for the window's lifetime like the other panes' state. */
@@ -15,33 +15,31 @@ let saved: { query: string; hits: PassageView[] | null } = { query: '', hits: nu
  */
 export function InsidePapersSearch() {
   const { t } = useTranslation()
-  const transport = useTransport()
   const [query, setQuery] = useState(saved.query)
   const [hits, setHits] = useState<PassageView[] | null>(saved.hits)
   const [searched, setSearched] = useState(saved.query)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const submit = async (event: React.FormEvent) => {
+  const searching = useCommandCall('library.searchText')
+  const busy = searching.isPending
+  const error = searching.error
+  const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const text = query.trim()
     if (!text) return
-    setBusy(true)
-    try {
-      const found = await transport.invoke('library.searchText', { query: text, k: 30 })
-      setHits(found.passages)
-      setSearched(text)
-      saved = { query: text, hits: found.passages }
-      setError(null)
-    } catch (caught) {
-      setError(describeError(caught))
-    } finally {
-      setBusy(false)
-    }
+    searching.mutate(
+      { query: text, k: 30 },
+      {
+        onSuccess: (found) => {
+          setHits(found.passages)
+          setSearched(text)
+          saved = { query: text, hits: found.passages }
+        },
+      },
+    )
   }
   return (
     <section className="library-section" aria-label={t('library.inside.tab')}>
       <search>
-        <form className="library-search-form" onSubmit={(event) => void submit(event)}>
+        <form className="library-search-form" onSubmit={submit}>
           <input
             className="input"
             type="search"
@@ -56,11 +54,7 @@ export function InsidePapersSearch() {
         </form>
       </search>
       <p className="muted field-hint">{t('library.inside.hint')}</p>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} />
       {hits && hits.length === 0 ? <p className="muted">{t('library.inside.none', { query: searched })}</p> : null}
       {hits && hits.length > 0 ? (
         <ol className="ask-passages" aria-label={t('library.inside.hits')}>

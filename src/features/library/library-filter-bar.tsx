@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { LabelCount } from './library-client'
+import type { LabelCount } from '../../data/library-client'
 import { emptyFilters, hasActiveFilters, type LibraryFilters, statusFilterOptions } from './library-filters'
 
 interface LibraryFilterBarProps {

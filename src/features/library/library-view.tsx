@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
-import { closeReader, useReaderLocation } from '../reader/reader-navigation'
-import { ReaderView } from '../reader/reader-view'
+import { useCommand } from '../../data/use-command'
+import { useLibraryClient } from '../../data/use-library-client'
 import { AddByIdentifier, identifierCandidates } from './add-by-identifier'
 import { AddPdfButton } from './add-pdf-button'
 import { AddQueuePanel } from './add-queue-panel'
@@ -13,7 +13,6 @@ import { LocalLibraryPanel } from './local-library-panel'
 import { RemoteSearchForm } from './remote-search-form'
 import { RemoteSearchPanel } from './remote-search-panel'
 import { useAddQueue } from './use-add-queue'
-import { useLibraryClient } from './use-library-client'
 import { useLibraryProgress } from './use-library-progress'
 import { useRemoteSearch } from './use-remote-search'
 import './library.css'
@@ -30,26 +29,18 @@ function isEditable(target: EventTarget): boolean {
 
 /**
  * The library: add papers (identifiers, links, search results) and follow their queue, search ADS/arXiv, and the
- * search results and the local papers in panes of their own; a paper opened for reading replaces it with the reader.
+ * search results and the local papers in panes of their own; `reader` (a paper opened for reading) shows in its place.
  * Identifiers pasted anywhere outside a field are added.
  */
-export function LibraryView() {
+export function LibraryView({ reader }: { reader: ReactNode }) {
   const { t } = useTranslation()
   const client = useLibraryClient()
-  const location = useReaderLocation()
   const [revision, setRevision] = useState(0)
   const changed = useCallback(() => setRevision((value) => value + 1), [])
   const { progress, clear } = useLibraryProgress(changed)
   const queue = useAddQueue(changed)
   const [addError, setAddError] = useState<string | null>(null)
-  const transport = useTransport()
-  const [inbox, setInbox] = useState<string | null>(null)
-  useEffect(() => {
-    transport.invoke('library.inbox', {}).then(
-      (result) => setInbox(result.path),
-      () => setInbox(null),
-    )
-  }, [transport])
+  const inbox = useCommand('library.inbox', {}).data?.path ?? null
   const search = useRemoteSearch(client)
   const [pane, setPane] = useState<LibraryPane>(lastLibraryPane)
   const showPane = useCallback((next: LibraryPane) => {
@@ -65,9 +56,7 @@ export function LibraryView() {
     [queue, showError],
   )
 
-  if (location) {
-    return <ReaderView key={location.paperId} client={client} location={location} onClose={closeReader} />
-  }
+  if (reader) return reader
   return (
     <div
       className="library-view"

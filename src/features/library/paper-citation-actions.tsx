@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../data/describe-error'
-import type { LibraryClient } from './library-client'
+import type { LibraryClient } from '../../data/library-client'
 
 /** The key of the first entry in a BibTeX text (`@article{key,`). */
 export function citationKeyOf(bibtex: string): string | null {

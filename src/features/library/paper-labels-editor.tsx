@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Paper } from '../../../electron/shared/domain/paper'
-import type { PaperChanges } from './library-client'
+import type { PaperChanges } from '../../data/library-client'
 import { parseTagList } from './library-filters'
 
 interface PaperLabelsEditorProps {

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
-import { isPdfFile, maxPdfMegabytes, PdfFileRefused, uploadPdf } from './pdf-upload'
+import { isPdfFile, maxPdfMegabytes, PdfFileRefused, usePdfUpload } from './pdf-upload'
 import './pdf-drop-zone.css'
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false
@@ -13,7 +12,7 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('F
  */
 export function PdfDropZone({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation()
-  const transport = useTransport()
+  const uploadPdf = usePdfUpload()
   const [dragging, setDragging] = useState(false)
   const [problems, setProblems] = useState<string[]>([])
 
@@ -45,7 +44,7 @@ export function PdfDropZone({ onAdded }: { onAdded: () => void }) {
       if (pdfs.length === 0) return
       onAdded()
       for (const file of pdfs) {
-        uploadPdf(transport, file).catch((error: unknown) =>
+        uploadPdf(file).catch((error: unknown) =>
           setProblems((current) => [
             ...current,
             error instanceof PdfFileRefused
@@ -65,7 +64,7 @@ export function PdfDropZone({ onAdded }: { onAdded: () => void }) {
       window.removeEventListener('dragover', over)
       window.removeEventListener('drop', drop)
     }
-  }, [transport, onAdded, t])
+  }, [uploadPdf, onAdded, t])
 
   return (
     <>

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CommandOutput } from '../../../electron/shared/contract/commands'
 import type { PaperSearchHit } from '../../../electron/shared/domain/paper'
-import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
+import { ErrorNotice } from '../../components/error-notice'
+import { useCommand } from '../../data/use-command'
 import { AuthorLine } from './paper-identifiers'
 import { recordOf, useAddQueue } from './use-add-queue'
 
@@ -18,47 +17,25 @@ interface RelatedPapersProps {
 /** A paper's references or citing papers from NASA ADS, most cited first, each added in one click. */
 export function RelatedPapers({ reference, kind }: RelatedPapersProps) {
   const { t } = useTranslation()
-  const transport = useTransport()
   const queue = useAddQueue()
   const [start, setStart] = useState(0)
-  const [result, setResult] = useState<CommandOutput<'paper.related'> | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const related = useCommand('paper.related', { paper: reference, kind, start, rows: pageSize })
+  const result = related.data ?? null
+  const [addError, setAddError] = useState<unknown>(null)
+  const error = related.error ?? addError
   const [added, setAdded] = useState<ReadonlyMap<number, string>>(new Map())
-
-  useEffect(() => {
-    let live = true
-    setResult(null)
-    setError(null)
-    transport.invoke('paper.related', { paper: reference, kind, start, rows: pageSize }).then(
-      (found) => {
-        if (live) setResult(found)
-      },
-      (failure: unknown) => {
-        if (live) setError(describeError(failure))
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [transport, reference, kind, start])
 
   async function add(hit: PaperSearchHit, index: number) {
     try {
       const [job] = await queue.add({ records: [recordOf(hit)] })
       if (job) setAdded((current) => new Map(current).set(start + index, job.id))
     } catch (failure) {
-      setError(describeError(failure))
+      setAddError(failure)
     }
   }
 
   const label = t(`library.related.${kind}`)
-  if (error) {
-    return (
-      <p className="alert alert-error" role="alert">
-        {error}
-      </p>
-    )
-  }
+  if (error) return <ErrorNotice error={error} />
   if (!result) return <p className="muted">{t('common.loading')}</p>
   return (
     <div className="related-papers">

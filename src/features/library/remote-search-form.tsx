@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SearchSource } from './library-client'
+import type { SearchSource } from '../../data/library-client'
 import type { SearchSort } from './saved-search'
 import type { RemoteSearchState } from './use-remote-search'
 

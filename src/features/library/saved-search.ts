@@ -1,4 +1,4 @@
-import type { RemoteSearch, SearchSource } from './library-client'
+import type { RemoteSearch, SearchSource } from '../../data/library-client'
 
 export type SearchSort = 'relevance' | 'date' | 'citations'
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { downloadTextFile } from '../../components/download-text-file'
 import { describeError } from '../../data/describe-error'
-import { downloadTextFile } from './download-text-file'
-import type { LibraryClient } from './library-client'
+import type { LibraryClient } from '../../data/library-client'
 
 /** What to do with the papers checked in the table: download them as a .bib file, or copy their BibTeX. */
 export function SelectionBibtexBar({

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AddJob } from '../../../electron/shared/domain/library-add'
 import type { PaperRecord, PaperSearchHit } from '../../../electron/shared/domain/paper'
-import { useTransport } from '../../data/transport-context'
+import { useCommand } from '../../data/use-command'
+import { useCommandMutation } from '../../data/use-command-mutation'
+import { useEngineEvents } from '../../data/use-engine-events'
 
 export interface AddQueueState {
   jobs: AddJob[]
@@ -29,55 +31,49 @@ function merge(jobs: AddJob[], updates: AddJob[]): AddJob[] {
 
 /** The engine's add queue, kept live from `library-add-updated`; `onFinished` runs when a job is done or failed. */
 export function useAddQueue(onFinished?: (job: AddJob) => void): AddQueueState {
-  const transport = useTransport()
   const [jobs, setJobs] = useState<AddJob[]>([])
   const finished = useRef(onFinished)
   finished.current = onFinished
 
+  useEngineEvents({ types: ['library-add-updated'] }, (event) => {
+    if (event.type !== 'library-add-updated') return
+    setJobs((current) => merge(current, [event.job]))
+    if (event.job.state === 'done' || event.job.state === 'failed') finished.current?.(event.job)
+  })
+  const listed = useCommand('library.addQueue', {}).data?.jobs
   useEffect(() => {
-    let live = true
-    const unsubscribe = transport.subscribe({ types: ['library-add-updated'] }, (event) => {
-      if (event.type !== 'library-add-updated') return
-      setJobs((current) => merge(current, [event.job]))
-      if (event.job.state === 'done' || event.job.state === 'failed') finished.current?.(event.job)
-    })
-    transport.invoke('library.addQueue', {}).then(
-      (result) => {
-        if (live) setJobs((current) => merge(current, result.jobs))
-      },
-      () => {},
-    )
-    return () => {
-      live = false
-      unsubscribe()
-    }
-  }, [transport])
+    if (listed) setJobs((current) => merge(current, listed))
+  }, [listed])
 
+  const { mutateAsync: addPapers } = useCommandMutation('library.add')
+  const { mutateAsync: retryJob } = useCommandMutation('library.addRetry')
+  const { mutateAsync: cancelJob } = useCommandMutation('library.addCancel')
+  const { mutateAsync: clearJobs } = useCommandMutation('library.addClear')
   const add = useCallback<AddQueueState['add']>(
     async ({ identifiers = [], records = [] }) => {
-      const result = await transport.invoke('library.add', { identifiers, records })
+      const result = await addPapers({ identifiers, records })
       setJobs((current) => merge(current, result.jobs))
       return result.jobs
     },
-    [transport],
+    [addPapers],
   )
   const retry = useCallback(
     async (jobId: string) => {
-      const { job } = await transport.invoke('library.addRetry', { jobId })
+      const { job } = await retryJob({ jobId })
       setJobs((current) => merge(current, [job]))
     },
-    [transport],
+    [retryJob],
   )
   const cancel = useCallback(
     async (jobId: string) => {
-      const { job } = await transport.invoke('library.addCancel', { jobId })
+      const { job } = await cancelJob({ jobId })
       setJobs((current) => merge(current, [job]))
     },
-    [transport],
+    [cancelJob],
   )
   const clearFinished = useCallback(async () => {
-    setJobs((await transport.invoke('library.addClear', {})).jobs)
-  }, [transport])
+    setJobs((await clearJobs({})).jobs)
+  }, [clearJobs])
 
   return { jobs, add, retry, cancel, clearFinished }
 }

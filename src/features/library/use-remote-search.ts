@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { describeError } from '../../data/describe-error'
-import type { LibraryClient, SearchSource } from './library-client'
+import type { LibraryClient, SearchSource } from '../../data/library-client'
 import { adsSortOf, type SavedSearch, type SearchSort, savedSearch, saveSearch } from './saved-search'
 
 export const searchPageSize = 20

@@ -1,35 +1,24 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '../../data/describe-error'
-import { useTransport } from '../../data/transport-context'
-import { downloadTextFile } from '../library/download-text-file'
+import { downloadTextFile } from '../../components/download-text-file'
+import { ErrorNotice } from '../../components/error-notice'
+import { useCommandCall } from '../../data/use-command-call'
 
 /** Saves the paper's notes and highlights as a Markdown file headed by its citation key. */
 export function ExportNotesButton({ paperId }: { paperId: string }) {
   const { t } = useTranslation()
-  const transport = useTransport()
-  const [error, setError] = useState<string | null>(null)
-
-  async function exportNotes() {
-    try {
-      const { fileName, markdown } = await transport.invoke('paper.exportNotes', { paper: paperId })
-      downloadTextFile(fileName, markdown, 'text/markdown')
-      setError(null)
-    } catch (caught) {
-      setError(describeError(caught))
-    }
-  }
+  const exporting = useCommandCall('paper.exportNotes')
+  const exportNotes = () =>
+    exporting.mutate(
+      { paper: paperId },
+      { onSuccess: ({ fileName, markdown }) => downloadTextFile(fileName, markdown, 'text/markdown') },
+    )
 
   return (
     <>
-      <button type="button" className="button button-small" onClick={() => void exportNotes()}>
+      <button type="button" className="button button-small" onClick={exportNotes}>
         {t('reader.exportNotes')}
       </button>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice error={exporting.error} />
     </>
   )
 }

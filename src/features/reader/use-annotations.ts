@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Highlight, Note } from '../../../electron/shared/domain/paper'
 import { describeError } from '../../data/describe-error'
-import type { HighlightDraft, LibraryClient } from '../library/library-client'
+import type { HighlightDraft, LibraryClient } from '../../data/library-client'
 
 /** A paper's highlights and notes, saved through the engine and kept in page order. */
 export function useAnnotations(client: LibraryClient, paperId: string) {

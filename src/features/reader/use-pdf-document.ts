@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { describeError } from '../../data/describe-error'
-import type { LibraryClient } from '../library/library-client'
+import type { LibraryClient } from '../../data/library-client'
 import { decodeBase64, loadPdf, type PDFDocumentProxy } from './pdf-document'
 
 export type PdfState =

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
-import { sessionTitle } from './session-title'
+import { sessionTitle } from '../../components/session-title'
 
 interface SessionItemProps {
   session: Session

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Session } from '../../../electron/shared/domain/session'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ErrorNotice } from '../../components/error-notice'
 import { SessionItem } from './session-item'
 import { useSessionSearch } from './use-session-search'
 import { useWaitingSessions } from './use-waiting-sessions'
@@ -10,7 +11,7 @@ import './sessions.css'
 interface SessionsSidebarProps {
   sessions: Session[] | null
   selectedId: string | null
-  error: string | null
+  error: unknown
   onSelect: (id: string) => void
   onCreate: () => void
   onRename: (id: string, title: string) => void
@@ -23,7 +24,7 @@ export function SessionsSidebar(props: SessionsSidebarProps) {
   const { t } = useTranslation()
   const searchId = useId()
   const [query, setQuery] = useState('')
-  const search = useSessionSearch(query, props.sessions)
+  const search = useSessionSearch(query)
   const sessions = search.matches ?? props.sessions
   const error = search.error ?? props.error
   const [pendingDelete, setPendingDelete] = useState<Session | null>(null)
@@ -62,11 +63,7 @@ export function SessionsSidebar(props: SessionsSidebarProps) {
           }
         }}
       />
-      {error ? (
-        <p className="alert alert-error sessions-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} className="sessions-error" />
       {sessions === null ? (
         <p className="muted sessions-empty">{t('common.loading')}</p>
       ) : sessions.length === 0 ? (

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react'
-import { describeError } from '../../data/describe-error'
 import { useCommand } from '../../data/use-command'
 import { useCommandMutation } from '../../data/use-command-mutation'
 
@@ -32,7 +31,7 @@ export function useSessions() {
   const pinning = useCommandMutation('session.setPinned')
   const sessions = list.data ?? null
   const failed = [creating, renaming, removing, pinning].find((mutation) => mutation.error)?.error ?? list.error
-  const error = failed ? describeError(failed) : null
+  const error = failed ?? null
 
   useEffect(() => {
     if (!sessions) return

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { PermissionDialog } from '../../../src/features/permissions/permission-dialog'
+import { PermissionDialog } from '../../../src/features/chat/permissions/permission-dialog'
 import { setupI18n } from '../../../src/i18n/i18n'
 import type { PermissionRequestView } from '../../../src/timeline/timeline-types'
 

@@ -4,7 +4,7 @@ import {
   currentReaderLocation,
   openReader,
   subscribeReader,
-} from '../../../src/features/reader/reader-navigation'
+} from '../../../src/navigation/reader-navigation'
 
 afterEach(() => closeReader())
 

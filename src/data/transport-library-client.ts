@@ -1,4 +1,4 @@
-import type { Transport } from '../../../electron/shared/contract/transport'
+import type { Transport } from '../../electron/shared/contract/transport'
 import type { LibraryClient } from './library-client'
 
 /** The library client over the engine's contract commands. */

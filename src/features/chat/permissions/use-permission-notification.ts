@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PermissionRequestView } from '../../timeline/timeline-types'
+import type { PermissionRequestView } from '../../../timeline/timeline-types'
 
 /**
  * Tells the user outside the window that a tool waits for them, when the window is not focused. Electron grants web

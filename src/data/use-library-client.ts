@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { useTransport } from '../../data/transport-context'
 import type { LibraryClient } from './library-client'
+import { useTransport } from './transport-context'
 import { createTransportLibraryClient } from './transport-library-client'
 
 export function useLibraryClient(): LibraryClient {

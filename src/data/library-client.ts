@@ -1,6 +1,5 @@
-import type { CommandInput, CommandOutput } from '../../../electron/shared/contract/commands'
-import type { Highlight, Note, Paper } from '../../../electron/shared/domain/paper'
-import type { LibraryListQuery } from './library-filters'
+import type { CommandInput, CommandOutput } from '../../electron/shared/contract/commands'
+import type { Highlight, Note, Paper } from '../../electron/shared/domain/paper'
 
 export type SearchSource = NonNullable<CommandInput<'library.search'>['source']>
 
@@ -16,7 +15,7 @@ export type HighlightDraft = Omit<CommandInput<'highlight.save'>, 'paper'> & { p
 /** Everything the library and reader views ask of the engine; one implementation over the transport. */
 export interface LibraryClient {
   search(query: string, source: SearchSource, start: number, rows: number, sort: string): Promise<RemoteSearch>
-  list(query: LibraryListQuery): Promise<{ papers: Paper[]; total: number }>
+  list(query: CommandInput<'library.list'>): Promise<{ papers: Paper[]; total: number }>
   get(paperId: string): Promise<Paper>
   update(paperId: string, changes: PaperChanges): Promise<Paper>
   remove(paperId: string): Promise<void>
