@@ -4,6 +4,7 @@ import { type EmbeddingSettings, embeddingSettingsSchema } from '../../../electr
 import { problemsByField } from '../../components/describe-validation'
 import { ErrorNotice } from '../../components/error-notice'
 import { FormError } from '../../components/form-field'
+import { FormStatus } from '../../components/form-status'
 import { SecretInput } from '../../components/secret-input'
 import { TextField } from '../../components/text-field'
 import { describeError } from '../../data/describe-error'
@@ -167,11 +168,7 @@ export function EmbeddingsSection() {
       </div>
       {status.data ? <EmbeddingStatusLine status={status.data} /> : null}
       <ErrorNotice error={status.error} />
-      {message ? (
-        <p className={message.error ? 'alert alert-error' : 'muted'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      ) : null}
+      <FormStatus message={message} />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { McpServerSettings } from '../../../electron/shared/domain/mcp'
 import { mcpSecretName } from '../../../electron/shared/domain/mcp'
 import { EditableList, useListEditing } from '../../components/editable-list'
+import { FormStatus } from '../../components/form-status'
 import { useSettings } from '../../data/settings-context'
 import { useToolCatalog } from '../../data/tool-catalog-context'
 import { useCommand } from '../../data/use-command'
@@ -179,11 +180,7 @@ export function McpSection() {
           {listError}
         </p>
       ) : null}
-      {message ? (
-        <p className={message.error ? 'alert alert-error' : 'muted'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      ) : null}
+      <FormStatus message={message} />
     </section>
   )
 }

@@ -4,6 +4,7 @@ import type { SettingsPatch } from '../../../electron/shared/contract/commands/s
 import { catalogPresets } from '../../../electron/shared/domain/catalog-services'
 import type { Settings } from '../../../electron/shared/domain/settings'
 import { FormField } from '../../components/form-field'
+import { FormStatus } from '../../components/form-status'
 import { describeError } from '../../data/describe-error'
 import { useSettings } from '../../data/settings-context'
 import { AdsTokenTest } from './ads-token-test'
@@ -141,11 +142,7 @@ export function ServicesSection() {
           {t('settings.services.autoParse')}
         </label>
       </div>
-      {status ? (
-        <p className={status.error ? 'alert alert-error' : 'muted'} role={status.error ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      ) : null}
+      <FormStatus message={status} />
     </section>
   )
 }
