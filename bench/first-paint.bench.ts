@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import { createAnsweredSession, createEmptySession, mathAnswer, plainAnswer } from '../e2e/support/answered-session'
 import { findChromium } from '../e2e/support/find-chromium'
-import { measureFirstPaint } from '../e2e/support/first-paint'
-import { headlessEntry, startHeadlessHost } from '../e2e/support/headless-host'
+import { measureFirstPaint, measureLoadedScripts } from '../e2e/support/first-paint'
+import { type HeadlessHost, headlessEntry, startHeadlessHost } from '../e2e/support/headless-host'
 import type { Bench, BenchRow } from './bench-types'
 
 const RUNS = 5
@@ -44,6 +45,45 @@ async function paints(browser: Browser, url: string) {
   }
 }
 
+/** Waits until the page has requested nothing new for a second (the event stream stays open, so no "network idle"). */
+async function resourcesSettled(page: Page): Promise<void> {
+  let seen = -1
+  for (let quiet = 0; quiet < 4; ) {
+    const count = await page.evaluate(() => performance.getEntriesByType('resource').length)
+    quiet = count === seen ? quiet + 1 : 0
+    seen = count
+    await page.waitForTimeout(250)
+  }
+}
+
+/**
+ * Opens the window on the session `prepare` made, in a fresh context RUNS times, and once `settled` is visible and
+ * nothing more is requested, adds up every script it loaded: the JavaScript of the first screen with that session open.
+ */
+async function sessionScripts(
+  browser: Browser,
+  prepare: (host: HeadlessHost) => Promise<void>,
+  settled: (page: Page) => Locator,
+): Promise<number> {
+  const host = await startHeadlessHost()
+  try {
+    await prepare(host)
+    const runs = []
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const page = await context.newPage()
+      await page.goto(host.launchUrl)
+      await settled(page).first().waitFor({ timeout: 30_000 })
+      await resourcesSettled(page)
+      runs.push((await measureLoadedScripts(page)).scriptBytes)
+      await context.close()
+    }
+    return median(runs)
+  } finally {
+    await host.stop()
+  }
+}
+
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`
 
 export const bench: Bench = {
@@ -63,6 +103,27 @@ export const bench: Bench = {
       await paints(browser, host.launchUrl)
       const ours = await paints(browser, host.launchUrl)
       const peer = await paints(browser, blank.url)
+      const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' })
+      const empty = await sessionScripts(browser, createEmptySession, composer)
+      const plain = await sessionScripts(
+        browser,
+        (host) => createAnsweredSession(host, plainAnswer),
+        (page) => page.getByText('Both put it well inside the Local Group.'),
+      )
+      const math = await sessionScripts(
+        browser,
+        (host) => createAnsweredSession(host, mathAnswer),
+        (page) => page.locator('.katex-display'),
+      )
+      const sessionRow = (label: string, bytes: number, goal: boolean): BenchRow => ({
+        suite: 'first paint',
+        case: `renderer: JavaScript of the first screen, ${label} (median of ${RUNS})`,
+        ours: kilobytes(bytes),
+        peer: kilobytes(peer.scriptBytes),
+        peerName: 'static one-paragraph page',
+        goal: goal ? '≤ 1 MB' : '–',
+        met: goal ? bytes <= scriptBudgetBytes : null,
+      })
       return [
         {
           suite: 'first paint',
@@ -82,6 +143,9 @@ export const bench: Bench = {
           goal: '≤ 1 MB',
           met: ours.scriptBytes <= scriptBudgetBytes,
         },
+        sessionRow('empty session open', empty, true),
+        sessionRow('session with an answer open', plain, true),
+        sessionRow('session with math and code open (KaTeX and the highlighter load)', math, false),
       ]
     } finally {
       await browser.close()

@@ -34,3 +34,16 @@ const measure = `new Promise((resolve) => {
 export function measureFirstPaint(page: Page): Promise<FirstPaint> {
   return page.evaluate<FirstPaint>(measure)
 }
+
+const settledScripts = `(() => {
+  const scripts = performance.getEntriesByType('resource').filter((entry) => /\\.m?js(\\?|$)/.test(entry.name))
+  return {
+    scriptBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+    scripts: scripts.map((entry) => new URL(entry.name).pathname),
+  }
+})()`
+
+/** Decoded bytes of every script the page has loaded so far: call it once the first screen has settled. */
+export function measureLoadedScripts(page: Page): Promise<Omit<FirstPaint, 'firstContentfulPaintMs'>> {
+  return page.evaluate<Omit<FirstPaint, 'firstContentfulPaintMs'>>(settledScripts)
+}

@@ -13,3 +13,13 @@ export function describeValidation(
   const key = String(issue?.path[0] ?? '')
   return format(labels[key] ?? key, issue?.message ?? '')
 }
+
+/** Each field's first problem, keyed by its dotted path (`openai.baseUrl`), to show under the field. */
+export function problemsByField(error: z.ZodError): Readonly<Record<string, string>> {
+  const problems: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.')
+    problems[path] ??= issue.message
+  }
+  return problems
+}

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import ReactMarkdown from 'react-markdown'
 import remarkMath from 'remark-math'
-import { useMarkdownEnhancements } from './markdown-enhancements'
+import { enhancementsNeededBy, useMarkdownEnhancements } from './markdown-enhancements'
 import { linkComponents } from './markdown-plugins'
 import { normalizeMath } from './normalize-math'
 
@@ -31,17 +31,18 @@ const blockElements = [
 
 /** A title or label with inline Markdown and LaTeX math (`$H_0$`), kept on one line. */
 export const InlineMarkdown = memo(function InlineMarkdown({ text }: { text: string }) {
-  const enhancements = useMarkdownEnhancements()
+  const normalized = normalizeMath(text)
+  const rehypePlugins = useMarkdownEnhancements({ math: enhancementsNeededBy(normalized).math, highlight: false })
   return (
     <span className="inline-markdown">
       <ReactMarkdown
         remarkPlugins={[remarkMath]}
-        rehypePlugins={enhancements ? [enhancements.math] : []}
+        rehypePlugins={rehypePlugins}
         components={linkComponents}
         disallowedElements={blockElements}
         unwrapDisallowed
       >
-        {normalizeMath(text)}
+        {normalized}
       </ReactMarkdown>
     </span>
   )

@@ -1,29 +1,54 @@
-import { useEffect, useSyncExternalStore } from 'react'
-import type { enhancements } from './markdown-enhancers'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import type { RehypePlugin } from './rehype-plugin'
 
-type MarkdownEnhancements = typeof enhancements
+/** What a text needs beyond plain Markdown: KaTeX for math, the highlighter for fenced code. */
+export interface EnhancementNeeds {
+  math: boolean
+  highlight: boolean
+}
 
-let loaded: MarkdownEnhancements | null = null
-let loading: Promise<MarkdownEnhancements | null> | null = null
+type EnhancementName = keyof EnhancementNeeds
+const enhancementNames: readonly EnhancementName[] = ['math', 'highlight']
+
+const importers: Record<EnhancementName, () => Promise<{ plugin: RehypePlugin }>> = {
+  math: () => import('./math-enhancer'),
+  highlight: () => import('./highlight-enhancer'),
+}
+
+let loaded: Readonly<Partial<Record<EnhancementName, RehypePlugin>>> = {}
+const loading = new Map<EnhancementName, Promise<boolean>>()
 const listeners = new Set<() => void>()
 
+/** Math wherever a `$` is left after normalizing (`\(…\)` becomes `$…$`); highlighting for a fenced code block. */
+export function enhancementsNeededBy(normalizedText: string): EnhancementNeeds {
+  return { math: normalizedText.includes('$'), highlight: /^ {0,3}(```|~~~)/m.test(normalizedText) }
+}
+
+function load(name: EnhancementName): Promise<boolean> {
+  const pending =
+    loading.get(name) ??
+    importers[name]().then(
+      (module) => {
+        loaded = { ...loaded, [name]: module.plugin }
+        for (const listener of listeners) listener()
+        return true
+      },
+      () => {
+        loading.delete(name)
+        return false
+      },
+    )
+  loading.set(name, pending)
+  return pending
+}
+
 /**
- * Loads KaTeX and the code highlighter on first use; Markdown shows as plain text (math as its TeX source) until then.
- * A chunk that fails to load leaves the text plain, and the next Markdown shown tries again.
+ * Loads the chunks a text needs; true once they are in. A chunk that fails to load leaves the text plain, and the
+ * next Markdown that needs it tries again.
  */
-export function loadMarkdownEnhancements(): Promise<MarkdownEnhancements | null> {
-  loading ??= import('./markdown-enhancers').then(
-    (module) => {
-      loaded = module.enhancements
-      for (const listener of listeners) listener()
-      return loaded
-    },
-    () => {
-      loading = null
-      return null
-    },
-  )
-  return loading
+export async function loadMarkdownEnhancements(needs: EnhancementNeeds): Promise<boolean> {
+  const names = enhancementNames.filter((name) => needs[name])
+  return (await Promise.all(names.map(load))).every(Boolean)
 }
 
 function subscribe(listener: () => void): () => void {
@@ -35,11 +60,19 @@ function subscribe(listener: () => void): () => void {
 
 const current = () => loaded
 
-/** The enhancements once loaded (null before), starting the load when a Markdown view first mounts. */
-export function useMarkdownEnhancements(): MarkdownEnhancements | null {
-  const enhancements = useSyncExternalStore(subscribe, current, current)
+/**
+ * The rehype plugins for a text: those it needs that have loaded, starting their load. Until then the text shows
+ * plain (math as its TeX source); a text that needs none loads nothing.
+ */
+export function useMarkdownEnhancements({ math, highlight }: EnhancementNeeds): RehypePlugin[] {
+  const plugins = useSyncExternalStore(subscribe, current, current)
   useEffect(() => {
-    if (!enhancements) void loadMarkdownEnhancements()
-  }, [enhancements])
-  return enhancements
+    if (math || highlight) void loadMarkdownEnhancements({ math, highlight })
+  }, [math, highlight])
+  return useMemo(() => {
+    const wanted: RehypePlugin[] = []
+    if (math && plugins.math) wanted.push(plugins.math)
+    if (highlight && plugins.highlight) wanted.push(plugins.highlight)
+    return wanted
+  }, [math, highlight, plugins])
 }

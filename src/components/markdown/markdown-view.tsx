@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 import './markdown.css'
 import { CodeBlock } from './code-block'
-import { useMarkdownEnhancements } from './markdown-enhancements'
+import { enhancementsNeededBy, useMarkdownEnhancements } from './markdown-enhancements'
 import { linkComponents, remarkPlugins } from './markdown-plugins'
 import { normalizeMath } from './normalize-math'
 import { splitMarkdownBlocks } from './split-markdown-blocks'
@@ -26,12 +26,10 @@ const MarkdownBlock = memo(function MarkdownBlock({
   )
 })
 
-const plain: Options['rehypePlugins'] = []
-
 /**
  * GitHub-flavoured Markdown (tables, task lists, strikethrough) with LaTeX math (`$…$`, `$$…$$`) and highlighted
- * code, each code block with a copy button; raw HTML in the text is shown, never run. Math and highlighting appear
- * once their chunk has loaded; until then the text shows plain.
+ * code, each code block with a copy button; raw HTML in the text is shown, never run. Math and highlighting load
+ * only for a text that has them and appear once their chunk is in; until then the text shows plain.
  */
 export const MarkdownView = memo(function MarkdownView({
   text,
@@ -41,12 +39,9 @@ export const MarkdownView = memo(function MarkdownView({
   /** Elements drawn otherwise than the defaults (chat citations draw their links as buttons). */
   components?: Components
 }) {
-  const blocks = useMemo(() => splitMarkdownBlocks(normalizeMath(text)), [text])
-  const enhancements = useMarkdownEnhancements()
-  const rehypePlugins = useMemo(
-    () => (enhancements ? [enhancements.math, enhancements.highlight] : plain),
-    [enhancements],
-  )
+  const normalized = useMemo(() => normalizeMath(text), [text])
+  const blocks = useMemo(() => splitMarkdownBlocks(normalized), [normalized])
+  const rehypePlugins = useMarkdownEnhancements(enhancementsNeededBy(normalized))
   return (
     <div className="markdown">
       {blocks.map((block, index) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AgentProfileSettings } from '../../../electron/shared/domain/settings'
+import { FormStatus } from '../../components/form-status'
 import { describeError } from '../../data/describe-error'
 import { useSettings } from '../../data/settings-context'
 import { AgentForm } from './agent-form'
@@ -72,11 +73,7 @@ export function AgentsSection() {
           {t('settings.agents.save')}
         </button>
       </div>
-      {status ? (
-        <p className={status.error ? 'alert alert-error' : 'muted'} role={status.error ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      ) : null}
+      <FormStatus message={status} />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SettingsPatch } from '../../../electron/shared/contract/commands/settings-patch'
+import { FormStatus } from '../../components/form-status'
 import { describeError } from '../../data/describe-error'
 import { useSettings } from '../../data/settings-context'
 import { useTransport } from '../../data/transport-context'
@@ -112,11 +113,7 @@ export function DigestSection() {
           {t('settings.digest.fetchAtStartUp')}
         </label>
       </div>
-      {status ? (
-        <p className={status.error ? 'alert alert-error' : 'muted'} role={status.error ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      ) : null}
+      <FormStatus message={status} />
     </section>
   )
 }

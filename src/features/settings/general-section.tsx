@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SettingsPatch } from '../../../electron/shared/contract/commands/settings-patch'
 import type { Settings } from '../../../electron/shared/domain/settings'
+import { FormError, FormField } from '../../components/form-field'
 import { describeError } from '../../data/describe-error'
 import { useSettings } from '../../data/settings-context'
 import { SettingTextField } from './setting-text-field'
@@ -29,17 +30,19 @@ export function GeneralSection() {
         {t('settings.general.title')}
       </h2>
       <div className="settings-grid">
-        <label className="field">
-          <span className="field-label">{t('settings.general.language')}</span>
-          <select
-            className="select"
-            value={settings.language}
-            onChange={(event) => void change({ language: event.target.value === 'zh-CN' ? 'zh-CN' : 'en' })}
-          >
-            <option value="en">English</option>
-            <option value="zh-CN">简体中文</option>
-          </select>
-        </label>
+        <FormField label={t('settings.general.language')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={settings.language}
+              onChange={(event) => void change({ language: event.target.value === 'zh-CN' ? 'zh-CN' : 'en' })}
+            >
+              <option value="en">English</option>
+              <option value="zh-CN">简体中文</option>
+            </select>
+          )}
+        </FormField>
         <fieldset className="field settings-theme">
           <legend className="field-label">{t('settings.general.theme')}</legend>
           <div className="segmented">
@@ -70,11 +73,7 @@ export function GeneralSection() {
           onCommit={(value) => change({ analysis: { pythonPath: value } })}
         />
       </div>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </section>
   )
 }

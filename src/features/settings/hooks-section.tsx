@@ -1,10 +1,12 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HookOutcome } from '../../../electron/shared/domain/hook-outcome'
 import type { Settings } from '../../../electron/shared/domain/settings'
+import { FormField } from '../../components/form-field'
+import { TextField } from '../../components/text-field'
 import { describeError } from '../../data/describe-error'
 import { useSettings } from '../../data/settings-context'
-import { useTransport } from '../../data/transport-context'
+import { useCommandMutation } from '../../data/use-command-mutation'
 import { hookTestSummary } from './hook-test-summary'
 import { useHookOutcomes } from './use-hook-outcomes'
 import { useOptimisticSwitch } from './use-optimistic-switch'
@@ -13,24 +15,20 @@ type Hook = Settings['hooks'][number]
 const events: Hook['event'][] = ['PreToolUse', 'PostToolUse']
 
 function useHookTest() {
-  const transport = useTransport()
   const { t } = useTranslation()
+  const test = useCommandMutation('hooks.test')
   const [result, setResult] = useState<{ text: string; ok: boolean } | null>(null)
-  const [running, setRunning] = useState(false)
-  const run = async (hook: Hook) => {
-    setRunning(true)
-    try {
-      const tool =
-        hook.matcher === '*' || hook.matcher === '' ? 'read_file' : (hook.matcher.split('|')[0] ?? 'read_file')
-      const answer = await transport.invoke('hooks.test', { hook, tool })
-      setResult({ text: hookTestSummary(answer, t), ok: answer.ok })
-    } catch (caught) {
-      setResult({ text: describeError(caught), ok: false })
-    } finally {
-      setRunning(false)
-    }
+  const run = (hook: Hook) => {
+    const tool = hook.matcher === '*' || hook.matcher === '' ? 'read_file' : (hook.matcher.split('|')[0] ?? 'read_file')
+    test.mutate(
+      { hook, tool },
+      {
+        onSuccess: (answer) => setResult({ text: hookTestSummary(answer, t), ok: answer.ok }),
+        onError: (caught) => setResult({ text: describeError(caught), ok: false }),
+      },
+    )
   }
-  return { result, running, run }
+  return { result, running: test.isPending, run }
 }
 
 function TestResult({ result }: { result: { text: string; ok: boolean } | null }) {
@@ -79,12 +77,7 @@ function HookRow(props: {
         <span className="badge">{hook.event}</span>
         <span className="muted">{t('settings.hooks.forTools', { tools: hook.matcher || '*' })}</span>
         <span className="spacer" />
-        <button
-          type="button"
-          className="button button-small"
-          disabled={test.running}
-          onClick={() => void test.run(hook)}
-        >
+        <button type="button" className="button button-small" disabled={test.running} onClick={() => test.run(hook)}>
           {t('settings.hooks.test')}
         </button>
         <button type="button" className="button button-small" onClick={() => void props.onRemove()}>
@@ -100,7 +93,6 @@ function HookRow(props: {
 
 function NewHookForm({ onAdd }: { onAdd: (hook: Hook) => Promise<void> }) {
   const { t } = useTranslation()
-  const id = useId()
   const test = useHookTest()
   const [event, setEvent] = useState<Hook['event']>('PreToolUse')
   const [matcher, setMatcher] = useState('*')
@@ -126,59 +118,47 @@ function NewHookForm({ onAdd }: { onAdd: (hook: Hook) => Promise<void> }) {
     >
       <h3>{t('settings.hooks.addTitle')}</h3>
       <div className="settings-inline">
-        <label className="field">
-          <span className="field-label">{t('settings.hooks.event')}</span>
-          <select
-            className="select"
-            value={event}
-            onChange={(change) => setEvent(change.target.value === 'PostToolUse' ? 'PostToolUse' : 'PreToolUse')}
-          >
-            {events.map((name) => (
-              <option key={name} value={name}>
-                {t(`settings.hooks.events.${name}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">{t('settings.hooks.matcher')}</span>
-          <input className="input" value={matcher} onChange={(change) => setMatcher(change.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field-label">{t('settings.hooks.timeout')}</span>
-          <input
-            className="input"
-            type="number"
-            min={1}
-            max={120}
-            value={seconds}
-            onChange={(change) => setSeconds(change.target.value)}
-          />
-        </label>
-      </div>
-      <div className="field field-wide">
-        <label className="field-label" htmlFor={`${id}-command`}>
-          {t('settings.hooks.command')}
-        </label>
-        <input
-          id={`${id}-command`}
-          className="input"
-          value={command}
-          required
-          placeholder="python3 ~/hooks/log_tool_call.py"
-          aria-describedby={`${id}-hint`}
-          onChange={(change) => setCommand(change.target.value)}
+        <FormField label={t('settings.hooks.event')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={event}
+              onChange={(change) => setEvent(change.target.value === 'PostToolUse' ? 'PostToolUse' : 'PreToolUse')}
+            >
+              {events.map((name) => (
+                <option key={name} value={name}>
+                  {t(`settings.hooks.events.${name}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField label={t('settings.hooks.matcher')} value={matcher} onChange={setMatcher} />
+        <TextField
+          label={t('settings.hooks.timeout')}
+          type="number"
+          min={1}
+          max={120}
+          value={seconds}
+          onChange={setSeconds}
         />
-        <span id={`${id}-hint`} className="field-hint">
-          {t('settings.hooks.commandHint')}
-        </span>
       </div>
+      <TextField
+        label={t('settings.hooks.command')}
+        hint={t('settings.hooks.commandHint')}
+        value={command}
+        required
+        placeholder="python3 ~/hooks/log_tool_call.py"
+        wide
+        onChange={setCommand}
+      />
       <div className="settings-inline">
         <button
           type="button"
           className="button"
           disabled={!hook.command || test.running}
-          onClick={() => void test.run(hook)}
+          onClick={() => test.run(hook)}
         >
           {t('settings.hooks.test')}
         </button>

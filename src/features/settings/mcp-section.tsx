@@ -1,19 +1,19 @@
-import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { McpServerSettings, McpServerStatus } from '../../../electron/shared/domain/mcp'
+import type { McpServerSettings } from '../../../electron/shared/domain/mcp'
 import { mcpSecretName } from '../../../electron/shared/domain/mcp'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { EditableList, useListEditing } from '../../components/editable-list'
+import { FormStatus } from '../../components/form-status'
 import { useSettings } from '../../data/settings-context'
 import { useToolCatalog } from '../../data/tool-catalog-context'
-import { useTransport } from '../../data/transport-context'
+import { useCommand } from '../../data/use-command'
+import { useCommandMutation } from '../../data/use-command-mutation'
 import { describeMcpError } from './mcp-errors'
 import type { McpSecretChange } from './mcp-secret-lines'
 import { McpServerForm } from './mcp-server-form'
 import { McpServerRow } from './mcp-server-row'
 
 const POLL_MS = 2000
-
-type Editing = { server: McpServerSettings; isNew: boolean } | null
 
 const blankServer = (): McpServerSettings => ({
   name: '',
@@ -28,27 +28,22 @@ const blankServer = (): McpServerSettings => ({
 /** Settings → MCP servers: the servers, their state, last error and log; add, edit, switch on or off, import a JSON file. */
 export function McpSection() {
   const { t } = useTranslation()
-  const transport = useTransport()
   const { settings, save, reload } = useSettings()
-  const [statuses, setStatuses] = useState<McpServerStatus[]>([])
-  const [editing, setEditing] = useState<Editing>(null)
-  const [removing, setRemoving] = useState<McpServerSettings | null>(null)
+  const list = useListEditing<McpServerSettings>()
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
+  const listed = useCommand('mcp.list', {})
+  const restart = useCommandMutation('mcp.restart')
+  const importServers = useCommandMutation('mcp.import')
+  const statuses = listed.data?.servers ?? []
+  const { refetch } = listed
 
-  const refresh = useCallback(async () => {
-    try {
-      setStatuses((await transport.invoke('mcp.list', {})).servers)
-    } catch (caught) {
-      setMessage({ error: true, text: describeMcpError(caught, t) })
-    }
-  }, [transport, t])
-
+  // A server's state changes on its own (it starts, fails, restarts): asked again every POLL_MS.
   useEffect(() => {
-    void refresh()
-    const timer = setInterval(() => void refresh(), POLL_MS)
+    const timer = setInterval(() => void refetch(), POLL_MS)
     return () => clearInterval(timer)
-  }, [refresh])
+  }, [refetch])
+  const listError = listed.error ? describeMcpError(listed.error, t) : null
 
   // A server that started, stopped or changed its tools changes what the timeline and the rule picker offer.
   const refreshTools = useToolCatalog().refresh
@@ -71,17 +66,17 @@ export function McpSection() {
     } catch (caught) {
       setMessage({ error: true, text: describeMcpError(caught, t) })
     }
-    await refresh()
+    await refetch()
   }
 
   async function saveServer(server: McpServerSettings, secrets: McpSecretChange[]) {
-    const replacing = editing && !editing.isNew ? editing.server.name : server.name
+    const replacing = list.editing && !list.editing.isNew ? list.editing.item.name : server.name
     const next = servers.some((item) => item.name === replacing)
       ? servers.map((item) => (item.name === replacing ? server : item))
       : [...servers, server]
     await save({ patch: { mcp: { servers: next } }, secrets })
-    setEditing(null)
-    await refresh()
+    list.stopEditing()
+    await refetch()
   }
 
   function remove(server: McpServerSettings) {
@@ -109,7 +104,7 @@ export function McpSection() {
     if (!file) return
     await run(
       async () => {
-        const { imported } = await transport.invoke('mcp.import', { json: await file.text() })
+        const { imported } = await importServers.mutateAsync({ json: await file.text() })
         await reload()
         return imported
       },
@@ -135,71 +130,57 @@ export function McpSection() {
             data-testid="mcp-import-file"
             onChange={(event) => void importFile(event)}
           />
-          {editing === null ? (
-            <button type="button" className="button" onClick={() => setEditing({ server: blankServer(), isNew: true })}>
+          {list.editing === null ? (
+            <button type="button" className="button" onClick={() => list.add(blankServer())}>
               + {t('settings.mcp.addServer')}
             </button>
           ) : null}
         </div>
       </div>
       <p className="muted">{t('settings.mcp.intro')}</p>
-      {servers.length === 0 && transientOnly.length === 0 && editing === null ? (
-        <p className="muted">{t('settings.mcp.none')}</p>
-      ) : null}
-      <ul className="provider-list">
-        {servers.map((server) =>
-          editing && !editing.isNew && editing.server.name === server.name ? (
-            <li key={server.name} className="provider-card">
-              <McpServerForm initial={server} isNew={false} onSave={saveServer} onCancel={() => setEditing(null)} />
-            </li>
-          ) : (
-            <McpServerRow
-              key={server.name}
-              name={server.name}
-              server={server}
-              status={statuses.find((status) => status.name === server.name && !status.transient)}
-              onToggle={(enabled) => toggle(server, enabled)}
-              onRestart={() => void run(() => transport.invoke('mcp.restart', { name: server.name }))}
-              onEdit={() => setEditing({ server, isNew: false })}
-              onRemove={() => setRemoving(server)}
-            />
-          ),
+      <EditableList
+        items={servers}
+        keyOf={(server) => server.name}
+        state={list}
+        emptyText={transientOnly.length === 0 ? t('settings.mcp.none') : null}
+        renderForm={(server, isNew) => (
+          <McpServerForm initial={server} isNew={isNew} onSave={saveServer} onCancel={list.stopEditing} />
         )}
+        renderRow={(server) => (
+          <McpServerRow
+            key={server.name}
+            name={server.name}
+            server={server}
+            status={statuses.find((status) => status.name === server.name && !status.transient)}
+            onToggle={(enabled) => toggle(server, enabled)}
+            onRestart={() => void run(() => restart.mutateAsync({ name: server.name }))}
+            onEdit={() => list.edit(server)}
+            onRemove={() => list.askToRemove(server)}
+          />
+        )}
+        removeQuestion={(server) => ({
+          title: t('settings.mcp.removeTitle'),
+          message: t('settings.mcp.removeMessage', { name: server.name }),
+          confirmLabel: t('common.remove'),
+        })}
+        onRemove={remove}
+      >
         {transientOnly.map((status) => (
           <McpServerRow
             key={`transient-${status.name}`}
             name={status.name}
             server={null}
             status={status}
-            onToggle={() => undefined}
-            onRestart={() => void run(() => transport.invoke('mcp.restart', { name: status.name }))}
-            onEdit={() => undefined}
-            onRemove={() => undefined}
+            onRestart={() => void run(() => restart.mutateAsync({ name: status.name }))}
           />
         ))}
-        {editing?.isNew ? (
-          <li className="provider-card">
-            <McpServerForm initial={editing.server} isNew onSave={saveServer} onCancel={() => setEditing(null)} />
-          </li>
-        ) : null}
-      </ul>
-      {message ? (
-        <p className={message.error ? 'alert alert-error' : 'muted'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
+      </EditableList>
+      {listError && !message ? (
+        <p className="alert alert-error" role="alert">
+          {listError}
         </p>
       ) : null}
-      {removing ? (
-        <ConfirmDialog
-          title={t('settings.mcp.removeTitle')}
-          message={t('settings.mcp.removeMessage', { name: removing.name })}
-          confirmLabel={t('common.remove')}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => {
-            remove(removing)
-            setRemoving(null)
-          }}
-        />
-      ) : null}
+      <FormStatus message={message} />
     </section>
   )
 }

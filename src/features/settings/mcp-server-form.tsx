@@ -1,6 +1,9 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type McpServerSettings, mcpServerSettingsSchema } from '../../../electron/shared/domain/mcp'
+import { problemsByField } from '../../components/describe-validation'
+import { FormError, FormField } from '../../components/form-field'
+import { TextField } from '../../components/text-field'
 import { describeError } from '../../data/describe-error'
 import {
   type McpSecretChange,
@@ -20,8 +23,6 @@ interface McpServerFormProps {
 /** Add or edit one server; environment and header values are write-only (an empty value keeps the stored one). */
 export function McpServerForm({ initial, isNew, onSave, onCancel }: McpServerFormProps) {
   const { t } = useTranslation()
-  const formId = useId()
-  const field = (name: string) => `${formId}-${name}`
   const [name, setName] = useState(initial.name)
   const [transport, setTransport] = useState(initial.transport)
   const [command, setCommand] = useState(initial.transport === 'stdio' ? initial.command : '')
@@ -31,6 +32,7 @@ export function McpServerForm({ initial, isNew, onSave, onCancel }: McpServerFor
   const [url, setUrl] = useState(initial.transport === 'http' ? initial.url : '')
   const [headers, setHeaders] = useState(initial.transport === 'http' ? secretLinesText(initial.headerNames, ':') : '')
   const [error, setError] = useState<string | null>(null)
+  const [problems, setProblems] = useState<Readonly<Record<string, string>>>({})
   const [saving, setSaving] = useState(false)
 
   async function submit(event: FormEvent) {
@@ -52,9 +54,11 @@ export function McpServerForm({ initial, isNew, onSave, onCancel }: McpServerFor
     )
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
+      setProblems(problemsByField(parsed.error))
       setError(t('settings.mcp.invalid', { field: String(issue?.path[0] ?? ''), message: issue?.message ?? '' }))
       return
     }
+    setProblems({})
     const server = parsed.data
     const missing = valuesToReenter(initial, isNew, server, lines)
     if (missing.length > 0) {
@@ -72,123 +76,82 @@ export function McpServerForm({ initial, isNew, onSave, onCancel }: McpServerFor
     }
   }
 
+  const textArea = (
+    problemKey: string,
+    label: string,
+    value: string,
+    onChange: (text: string) => void,
+    placeholder: string,
+    hint?: string,
+  ) => (
+    <FormField label={label} hint={hint} error={problems[problemKey]}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="input"
+          rows={3}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  )
+
   return (
     <form className="provider-form" onSubmit={submit} aria-label={t('settings.mcp.formLabel')}>
       <div className="settings-grid">
-        <div className="field">
-          <label className="field-label" htmlFor={field('name')}>
-            {t('settings.mcp.name')}
-          </label>
-          <input
-            id={field('name')}
-            className="input"
-            value={name}
-            required
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={field('transport')}>
-            {t('settings.mcp.transport')}
-          </label>
-          <select
-            id={field('transport')}
-            className="select"
-            value={transport}
-            onChange={(event) => setTransport(event.target.value === 'http' ? 'http' : 'stdio')}
-          >
-            <option value="stdio">{t('settings.mcp.transports.stdio')}</option>
-            <option value="http">{t('settings.mcp.transports.http')}</option>
-          </select>
-        </div>
+        <TextField label={t('settings.mcp.name')} value={name} required error={problems.name} onChange={setName} />
+        <FormField label={t('settings.mcp.transport')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={transport}
+              onChange={(event) => setTransport(event.target.value === 'http' ? 'http' : 'stdio')}
+            >
+              <option value="stdio">{t('settings.mcp.transports.stdio')}</option>
+              <option value="http">{t('settings.mcp.transports.http')}</option>
+            </select>
+          )}
+        </FormField>
         {transport === 'stdio' ? (
           <>
-            <div className="field field-wide">
-              <label className="field-label" htmlFor={field('command')}>
-                {t('settings.mcp.command')}
-              </label>
-              <input
-                id={field('command')}
-                className="input"
-                value={command}
-                placeholder="npx"
-                onChange={(event) => setCommand(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={field('args')}>
-                {t('settings.mcp.args')}
-              </label>
-              <textarea
-                id={field('args')}
-                className="input"
-                rows={3}
-                value={args}
-                placeholder={'-y\n@modelcontextprotocol/server-filesystem'}
-                onChange={(event) => setArgs(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={field('env')}>
-                {t('settings.mcp.env')}
-              </label>
-              <textarea
-                id={field('env')}
-                className="input"
-                rows={3}
-                value={env}
-                placeholder="API_TOKEN=…"
-                aria-describedby={field('secret-hint')}
-                onChange={(event) => setEnv(event.target.value)}
-              />
-            </div>
-            <div className="field field-wide">
-              <label className="field-label" htmlFor={field('cwd')}>
-                {t('settings.mcp.cwd')}
-              </label>
-              <input id={field('cwd')} className="input" value={cwd} onChange={(event) => setCwd(event.target.value)} />
-            </div>
+            <TextField
+              label={t('settings.mcp.command')}
+              value={command}
+              placeholder="npx"
+              wide
+              error={problems.command}
+              onChange={setCommand}
+            />
+            {textArea('args', t('settings.mcp.args'), args, setArgs, '-y\n@modelcontextprotocol/server-filesystem')}
+            {textArea('envNames', t('settings.mcp.env'), env, setEnv, 'API_TOKEN=…', t('settings.mcp.secretHint'))}
+            <TextField label={t('settings.mcp.cwd')} value={cwd} wide error={problems.cwd} onChange={setCwd} />
           </>
         ) : (
           <>
-            <div className="field field-wide">
-              <label className="field-label" htmlFor={field('url')}>
-                {t('settings.mcp.url')}
-              </label>
-              <input
-                id={field('url')}
-                className="input"
-                type="url"
-                value={url}
-                placeholder="http://127.0.0.1:3001/mcp"
-                onChange={(event) => setUrl(event.target.value)}
-              />
-            </div>
-            <div className="field field-wide">
-              <label className="field-label" htmlFor={field('headers')}>
-                {t('settings.mcp.headers')}
-              </label>
-              <textarea
-                id={field('headers')}
-                className="input"
-                rows={3}
-                value={headers}
-                placeholder="Authorization: Bearer …"
-                aria-describedby={field('secret-hint')}
-                onChange={(event) => setHeaders(event.target.value)}
-              />
-            </div>
+            <TextField
+              label={t('settings.mcp.url')}
+              value={url}
+              type="url"
+              placeholder="http://127.0.0.1:3001/mcp"
+              wide
+              error={problems.url}
+              onChange={setUrl}
+            />
+            {textArea(
+              'headerNames',
+              t('settings.mcp.headers'),
+              headers,
+              setHeaders,
+              'Authorization: Bearer …',
+              t('settings.mcp.secretHint'),
+            )}
           </>
         )}
-        <span id={field('secret-hint')} className="field-hint field-wide">
-          {t('settings.mcp.secretHint')}
-        </span>
       </div>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="provider-form-actions">
         <span className="spacer" />
         <button type="button" className="button" onClick={onCancel}>

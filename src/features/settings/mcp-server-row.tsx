@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { McpServerSettings, McpServerStatus } from '../../../electron/shared/domain/mcp'
-import { useTransport } from '../../data/transport-context'
+import { FormError } from '../../components/form-field'
+import { ListRow } from '../../components/list-row'
+import { useCommand } from '../../data/use-command'
 import { describeMcpError } from './mcp-errors'
 import { McpServerCatalog } from './mcp-server-catalog'
 
@@ -9,10 +11,11 @@ interface McpServerRowProps {
   server: McpServerSettings | null
   status: McpServerStatus | undefined
   name: string
-  onToggle(enabled: boolean): void
   onRestart(): void
-  onEdit(): void
-  onRemove(): void
+  /** Only for a server stored in Settings (one from the command line is shown, not changed). */
+  onToggle?: (enabled: boolean) => void
+  onEdit?: () => void
+  onRemove?: () => void
 }
 
 const stateBadge: Record<McpServerStatus['state'], string> = {
@@ -26,10 +29,9 @@ const stateBadge: Record<McpServerStatus['state'], string> = {
 /** One server: what it runs, its state, last error and tool count; its log on request. */
 export function McpServerRow({ server, status, name, onToggle, onRestart, onEdit, onRemove }: McpServerRowProps) {
   const { t } = useTranslation()
-  const transport = useTransport()
-  const [log, setLog] = useState<string[] | null>(null)
-  const [logError, setLogError] = useState<string | null>(null)
   const [showCatalog, setShowCatalog] = useState(false)
+  const [logShown, setLogShown] = useState(false)
+  const serverStatus = useCommand('mcp.status', { name }, { enabled: logShown })
   const enabled = server?.enabled ?? status?.enabled ?? false
   const state = status?.state ?? 'stopped'
   const target = server
@@ -38,69 +40,64 @@ export function McpServerRow({ server, status, name, onToggle, onRestart, onEdit
       : server.url
     : t('settings.mcp.fromCommandLine')
 
-  async function toggleLog() {
-    if (log) {
-      setLog(null)
-      return
-    }
-    try {
-      setLog((await transport.invoke('mcp.status', { name })).log)
-      setLogError(null)
-    } catch (caught) {
-      setLogError(describeMcpError(caught, t))
-    }
+  function toggleLog() {
+    // A log shown again is read again: the server has written more since.
+    if (!logShown && serverStatus.data) void serverStatus.refetch()
+    setLogShown(!logShown)
   }
+  const log = logShown ? (serverStatus.data?.log ?? null) : null
+  const logError = logShown && serverStatus.error ? describeMcpError(serverStatus.error, t) : null
 
   return (
     <li className="provider-card mcp-server" data-testid={`mcp-server-${name}`}>
-      <div className="provider-summary">
-        <label className="provider-active">
+      <ListRow
+        control={
           <input
             type="checkbox"
             checked={enabled}
-            disabled={server === null}
-            onChange={(event) => onToggle(event.target.checked)}
+            disabled={!onToggle}
+            onChange={(event) => onToggle?.(event.target.checked)}
             aria-label={t('settings.mcp.enable', { name })}
           />
-        </label>
-        <div className="provider-summary-text">
-          <strong>{name}</strong>
-          <span className="muted mcp-target">
-            {t(`settings.mcp.transports.${status?.transport ?? server?.transport ?? 'stdio'}`)} · {target}
-          </span>
-          {status && status.tools.length > 0 ? (
-            <span className="muted">{t('settings.mcp.toolCount', { count: status.tools.length })}</span>
-          ) : null}
-        </div>
-        <span className={stateBadge[state]} data-testid="mcp-state">
-          {t(`settings.mcp.states.${state}`)}
-        </span>
-        <button type="button" className="button button-small" onClick={onRestart} disabled={!enabled}>
-          {state === 'stopped' ? t('settings.mcp.start') : t('settings.mcp.restart')}
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => setShowCatalog((shown) => !shown)}
-          disabled={!enabled}
-          aria-expanded={showCatalog}
-        >
-          {t('settings.mcp.catalog')}
-        </button>
-        <button type="button" className="button button-small" onClick={() => void toggleLog()}>
-          {log ? t('settings.mcp.hideLog') : t('settings.mcp.showLog')}
-        </button>
-        {server ? (
+        }
+        title={name}
+        details={
           <>
-            <button type="button" className="button button-small" onClick={onEdit}>
-              {t('common.edit')}
+            <span className="muted mcp-target">
+              {t(`settings.mcp.transports.${status?.transport ?? server?.transport ?? 'stdio'}`)} · {target}
+            </span>
+            {status && status.tools.length > 0 ? (
+              <span className="muted">{t('settings.mcp.toolCount', { count: status.tools.length })}</span>
+            ) : null}
+          </>
+        }
+        badge={
+          <span className={stateBadge[state]} data-testid="mcp-state">
+            {t(`settings.mcp.states.${state}`)}
+          </span>
+        }
+        actions={
+          <>
+            <button type="button" className="button button-small" onClick={onRestart} disabled={!enabled}>
+              {state === 'stopped' ? t('settings.mcp.start') : t('settings.mcp.restart')}
             </button>
-            <button type="button" className="button button-small button-danger" onClick={onRemove}>
-              {t('common.remove')}
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => setShowCatalog((shown) => !shown)}
+              disabled={!enabled}
+              aria-expanded={showCatalog}
+            >
+              {t('settings.mcp.catalog')}
+            </button>
+            <button type="button" className="button button-small" onClick={toggleLog}>
+              {logShown ? t('settings.mcp.hideLog') : t('settings.mcp.showLog')}
             </button>
           </>
-        ) : null}
-      </div>
+        }
+        onEdit={onEdit}
+        onRemove={onRemove}
+      />
       {state === 'restarting' && status?.restartAt ? (
         <p className="muted">
           {t('settings.mcp.restartsIn', {
@@ -113,11 +110,7 @@ export function McpServerRow({ server, status, name, onToggle, onRestart, onEdit
           {t('settings.mcp.lastError', { error: status.lastError })}
         </p>
       ) : null}
-      {logError ? (
-        <p className="alert alert-error" role="alert">
-          {logError}
-        </p>
-      ) : null}
+      <FormError message={logError} />
       {showCatalog && enabled ? <McpServerCatalog name={name} /> : null}
       {log ? (
         <pre className="mcp-log" role="log" aria-label={t('settings.mcp.logLabel', { name })}>

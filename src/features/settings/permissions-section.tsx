@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PermissionRule } from '../../../electron/shared/domain/settings'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { FormStatus } from '../../components/form-status'
 import { describeError } from '../../data/describe-error'
 import { useToolCatalog } from '../../data/tool-catalog-context'
 import { useTransport } from '../../data/transport-context'
@@ -168,11 +169,7 @@ export function PermissionsSection() {
           {t('settings.permissions.save')}
         </button>
       </div>
-      {status ? (
-        <p className={status.error ? 'alert alert-error' : 'muted'} role={status.error ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      ) : null}
+      <FormStatus message={status} />
       {confirmReset ? (
         <ConfirmDialog
           title={t('settings.permissions.resetTitle')}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { SettingsPatch } from '../../../electron/shared/contract/commands/settings-patch'
 import { catalogPresets } from '../../../electron/shared/domain/catalog-services'
 import type { Settings } from '../../../electron/shared/domain/settings'
+import { FormField } from '../../components/form-field'
+import { FormStatus } from '../../components/form-status'
 import { describeError } from '../../data/describe-error'
 import { useSettings } from '../../data/settings-context'
 import { AdsTokenTest } from './ads-token-test'
@@ -79,23 +81,26 @@ export function ServicesSection() {
             }
           />
         ))}
-        <label className="field">
-          <span className="field-label">{t('settings.services.webSearchBackend')}</span>
-          <select
-            className="select"
-            value={services.webSearch.backend}
-            onChange={(event) => {
-              const backend = webSearchBackends.find((name) => name === event.target.value)
-              if (backend) void change({ services: { webSearch: { ...services.webSearch, backend } } }).catch(() => {})
-            }}
-          >
-            {webSearchBackends.map((backend) => (
-              <option key={backend} value={backend}>
-                {t(`settings.services.backends.${backend}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormField label={t('settings.services.webSearchBackend')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={services.webSearch.backend}
+              onChange={(event) => {
+                const backend = webSearchBackends.find((name) => name === event.target.value)
+                if (backend)
+                  void change({ services: { webSearch: { ...services.webSearch, backend } } }).catch(() => {})
+              }}
+            >
+              {webSearchBackends.map((backend) => (
+                <option key={backend} value={backend}>
+                  {t(`settings.services.backends.${backend}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <SettingTextField
           label={t('settings.services.webSearchBaseUrl')}
           value={services.webSearch.baseUrl}
@@ -137,11 +142,7 @@ export function ServicesSection() {
           {t('settings.services.autoParse')}
         </label>
       </div>
-      {status ? (
-        <p className={status.error ? 'alert alert-error' : 'muted'} role={status.error ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      ) : null}
+      <FormStatus message={status} />
     </section>
   )
 }

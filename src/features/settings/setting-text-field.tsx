@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { TextField } from '../../components/text-field'
 
 interface SettingTextFieldProps {
   label: string
@@ -12,7 +13,6 @@ interface SettingTextFieldProps {
 /** A one-line setting saved when the field is left or Enter is pressed. */
 export function SettingTextField({ label, value, placeholder, hint, onCommit }: SettingTextFieldProps) {
   const [text, setText] = useState(value)
-  const id = useId()
 
   useEffect(() => {
     setText(value)
@@ -24,27 +24,17 @@ export function SettingTextField({ label, value, placeholder, hint, onCommit }: 
   }
 
   return (
-    <div className="field field-wide">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        value={text}
-        placeholder={placeholder}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit()
-        }}
-      />
-      {hint ? (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-    </div>
+    <TextField
+      label={label}
+      value={text}
+      placeholder={placeholder}
+      hint={hint}
+      wide
+      onChange={setText}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit()
+      }}
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorNotice } from '../../components/error-notice'
 import { useSettings } from '../../data/settings-context'
 import { AgentsSection } from './agents-section'
 import { DigestSection } from './digest-section'
@@ -33,11 +34,7 @@ export function SettingsView({ section }: { section: { id: SettingsSectionId; at
   return (
     <div className="settings-view">
       <h1 className="settings-heading">{t('settings.title')}</h1>
-      {loadError ? (
-        <p className="alert alert-error" role="alert">
-          {loadError}
-        </p>
-      ) : null}
+      <ErrorNotice error={loadError} />
       {settings ? (
         <>
           <GeneralSection />

@@ -1,41 +1,37 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { describeError } from '../../data/describe-error'
 import { useTransport } from '../../data/transport-context'
+import { useCommandMutation } from '../../data/use-command-mutation'
 
-export interface DownloadState {
-  running: boolean
+export interface DownloadProgress {
   fraction: number
   file: string | null
-  error: string | null
-  done: boolean
 }
 
-const idle: DownloadState = { running: false, fraction: 0, file: null, error: null, done: false }
-
-/** Starts `embeddings.download` and follows its `embedding-model-progress` events. */
-export function useEmbeddingDownload(onFinished: () => void) {
+/** Starts `embeddings.download` (the status is asked again when it ends) and follows its progress events. */
+export function useEmbeddingDownload() {
   const transport = useTransport()
-  const [state, setState] = useState<DownloadState>(idle)
+  const download = useCommandMutation('embeddings.download')
+  const [progress, setProgress] = useState<DownloadProgress>({ fraction: 0, file: null })
 
   useEffect(
     () =>
       transport.subscribe({ types: ['embedding-model-progress'] }, (event) => {
         if (event.type !== 'embedding-model-progress') return
-        setState((current) => ({ ...current, fraction: event.fraction, file: event.file }))
+        setProgress({ fraction: event.fraction, file: event.file })
       }),
     [transport],
   )
 
-  const start = useCallback(async () => {
-    setState({ ...idle, running: true })
-    try {
-      await transport.invoke('embeddings.download', {})
-      setState((current) => ({ ...current, running: false, fraction: 1, done: true }))
-      onFinished()
-    } catch (caught) {
-      setState((current) => ({ ...current, running: false, error: describeError(caught) }))
-    }
-  }, [transport, onFinished])
-
-  return { state, start }
+  return {
+    running: download.isPending,
+    done: download.isSuccess,
+    fraction: download.isSuccess ? 1 : progress.fraction,
+    file: progress.file,
+    error: download.error ? describeError(download.error) : null,
+    start: () => {
+      setProgress({ fraction: 0, file: null })
+      download.mutate({})
+    },
+  }
 }

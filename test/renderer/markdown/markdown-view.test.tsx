@@ -1,8 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { InlineMarkdown } from '../../../src/components/markdown/inline-markdown'
-import { loadMarkdownEnhancements } from '../../../src/components/markdown/markdown-enhancements'
+import { enhancementsNeededBy, loadMarkdownEnhancements } from '../../../src/components/markdown/markdown-enhancements'
 import { MarkdownView } from '../../../src/components/markdown/markdown-view'
+
+describe('enhancementsNeededBy', () => {
+  it('asks for KaTeX only where there is math and for the highlighter only where there is fenced code', () => {
+    expect(enhancementsNeededBy('M31 lies at **765 kpc**.\n\n- fetch\n- fit')).toEqual({
+      math: false,
+      highlight: false,
+    })
+    expect(enhancementsNeededBy('The modulus $\\mu$')).toEqual({ math: true, highlight: false })
+    expect(enhancementsNeededBy('Run:\n\n```python\nprint(1)\n```')).toEqual({ math: false, highlight: true })
+    expect(enhancementsNeededBy('inline `code` only')).toEqual({ math: false, highlight: false })
+  })
+})
 
 describe('MarkdownView before KaTeX and the highlighter have loaded', () => {
   it('shows math as its TeX source and code as plain text', () => {
@@ -18,7 +30,7 @@ describe('MarkdownView before KaTeX and the highlighter have loaded', () => {
 
 describe('MarkdownView', () => {
   beforeAll(async () => {
-    expect(await loadMarkdownEnhancements()).not.toBeNull()
+    expect(await loadMarkdownEnhancements({ math: true, highlight: true })).toBe(true)
   })
 
   it('typesets inline and display math with KaTeX', () => {

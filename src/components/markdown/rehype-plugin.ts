@@ -1,0 +1,3 @@
+import type { Options } from 'react-markdown'
+
+export type RehypePlugin = NonNullable<Options['rehypePlugins']>[number]
