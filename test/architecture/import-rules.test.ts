@@ -191,8 +191,6 @@ const foldersStillInACycle = new Set<string>([
   'electron/main/engine/providers',
   'electron/main/engine/rag',
   'electron/main/engine/tables',
-  'src',
-  'src/features',
 ])
 
 describe('every folder is a one-way graph of its sub-folders', () => {
