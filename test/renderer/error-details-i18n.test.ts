@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../electron/shared/contract/error-codes'
 import { detailedError, type ErrorDetailKey, errorDetails } from '../../electron/shared/contract/error-details'
@@ -17,6 +19,13 @@ function englishWords(text: string, samples: readonly string[]): string[] {
   let rest = text
   for (const sample of samples) rest = rest.split(sample).join(' ')
   return rest.replace(keptAsWritten, ' ').match(/[A-Za-z]{2,}/g) ?? []
+}
+
+function engineSources(): string[] {
+  const root = resolve(__dirname, '../../electron')
+  return readdirSync(root, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|md)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '')
@@ -78,6 +87,9 @@ describe('every error in the user’s language', () => {
         .flatMap((text) => [...text.matchAll(arrow)].map((match) => match[1] ?? ''))
         .filter((place) => !known.some((title) => place.startsWith(title)))
     expect(wrong(englishTexts, /Settings → ([^.,;:"'(]+)/g, titles(en))).toEqual([])
+    // The engine's own hints and tool texts too; "Account → Settings → …" is another program's menu.
+    const engineTexts = engineSources().map((file) => readFileSync(file, 'utf8'))
+    expect(wrong(engineTexts, /(?<!→ )Settings → ([^.,;:"'(`]+)/g, titles(en))).toEqual([])
     expect(wrong([JSON.stringify(zhCN.errors)], /设置 → ([^”"，。；：（]+)/g, titles(zhCN))).toEqual([])
   })
 

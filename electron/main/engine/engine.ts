@@ -32,7 +32,7 @@ export interface EngineOptions extends CoreOptions {
     resolveModel?: () => Promise<ResolvedModel>
     /** Settings' model with this tool protocol (the agent CLI's --tool-protocol). */
     toolProtocol?: 'native' | 'xml'
-    /** Overrides Settings → tools.maxSteps (the agent CLI's --max-steps). */
+    /** Overrides the setting tools.maxSteps (Settings → General) (the agent CLI's --max-steps). */
     maxSteps?: number
     /** Provider retry timing (tests). */
     retry?: RetryPolicy

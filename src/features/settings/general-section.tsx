@@ -67,6 +67,12 @@ export function GeneralSection() {
           onCommit={(value) => change({ tools: { maxSteps: Number(value) } })}
         />
         <SettingTextField
+          label={t('settings.general.toolTimeout')}
+          value={String(settings.tools.timeoutSeconds)}
+          hint={t('settings.general.toolTimeoutHint')}
+          onCommit={(value) => change({ tools: { timeoutSeconds: Number(value) } })}
+        />
+        <SettingTextField
           label={t('settings.general.python')}
           value={settings.analysis.pythonPath}
           hint={t('settings.general.pythonHint')}

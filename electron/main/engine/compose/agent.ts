@@ -29,7 +29,7 @@ const TOOL_RESULTS_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000
 interface AgentOptions {
   /** The session's model (its own choice, else the active provider). */
   resolveModel(sessionId: string): Promise<ResolvedModel>
-  /** Overrides Settings → tools.maxSteps (the headless CLI's --max-steps). */
+  /** Overrides the setting tools.maxSteps (Settings → General) (the headless CLI's --max-steps). */
   maxSteps?: number
 }
 

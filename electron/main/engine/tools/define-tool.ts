@@ -95,7 +95,7 @@ interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
   isAgentSwitch?: boolean
   /**
    * This tool's own time limit in ms, fixed or from the call's input (run_bash's timeout_seconds); Infinity for tools
-   * bounded otherwise (a subagent by its steps). Tools that declare none get Settings → Tools' default.
+   * bounded otherwise (a subagent by its steps). Tools that declare none get the tool time limit of Settings → General.
    */
   timeoutMs?: number | ((input: z.output<Schema>) => number)
   execute(input: z.output<Schema>, context: ToolContext): Promise<ToolOutput>

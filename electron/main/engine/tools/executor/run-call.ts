@@ -61,7 +61,7 @@ function runCall(scope: TurnScope, call: PreparedCall, siblings: Interrupt | nul
             output: toolError(
               `${call.name} reached its time limit of ${formatDuration(timeoutMs)} and was stopped. ` +
                 (call.tool.timeoutMs === undefined
-                  ? 'The limit is Settings → Tools → Tool timeout; try a smaller request.'
+                  ? 'The limit is Settings → General → Tool time limit; try a smaller request.'
                   : 'Try a smaller request, or give it more time if the tool takes a timeout argument.'),
             ),
           })
