@@ -1,9 +1,11 @@
 import type { AbortSignalLike } from '../../electron/shared/contract/abort-signal'
 import type { CommandName } from '../../electron/shared/contract/commands'
+import type { AgentEvent, EventFilter } from '../../electron/shared/contract/events'
 import type { Transport } from '../../electron/shared/contract/transport'
 import { abortable } from './abortable'
 import { type LostEvents, openEventStream } from './event-stream'
 import { parseOutput } from './parse-output'
+import { createSharedEventStream } from './shared-event-stream'
 import { cancelledError, commandErrorFrom, errorShapeSchema, unreachableError } from './transport-errors'
 
 export type ConnectionState = 'open' | 'reconnecting' | 'unauthorized'
@@ -60,6 +62,20 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     )
   }
 
+  const openStream = (filter: EventFilter, listener: (event: AgentEvent) => void) =>
+    openEventStream({
+      url: `${baseUrl}/api/events`,
+      filter,
+      listener,
+      fetch: fetchImpl,
+      headers: authorization,
+      reconnectDelayMs: options.reconnectDelayMs ?? 500,
+      maxReconnectDelayMs: options.maxReconnectDelayMs ?? 10_000,
+      onConnectionChange: options.onConnectionChange ?? (() => {}),
+      onEventsLost: options.onEventsLost ?? (() => {}),
+    })
+  const shared = createSharedEventStream((listener) => openStream({}, listener))
+
   return {
     async invoke<N extends CommandName>(name: N, input: unknown, invokeOptions?: { signal?: AbortSignalLike }) {
       const signal = invokeOptions?.signal
@@ -73,17 +89,8 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       return parseOutput(name, output)
     },
     subscribe(filter, listener) {
-      return openEventStream({
-        url: `${baseUrl}/api/events`,
-        filter,
-        listener,
-        fetch: fetchImpl,
-        headers: authorization,
-        reconnectDelayMs: options.reconnectDelayMs ?? 500,
-        maxReconnectDelayMs: options.maxReconnectDelayMs ?? 10_000,
-        onConnectionChange: options.onConnectionChange ?? (() => {}),
-        onEventsLost: options.onEventsLost ?? (() => {}),
-      })
+      // A stream that replays from a seq is the subscriber's own; every other subscriber shares one.
+      return filter.afterSeq === undefined ? shared.subscribe(filter, listener) : openStream(filter, listener)
     },
   }
 }

@@ -36,10 +36,41 @@ describe('HTTP transport event stream (client side)', () => {
     })
     const transport = createHttpTransport({ baseUrl: server.url, reconnectDelayMs: 5 })
     const received: AgentEvent[] = []
-    stops.push(transport.subscribe({ sessionId: 's1' }, (event) => received.push(event)))
+    stops.push(transport.subscribe({ sessionId: 's1', afterSeq: 0 }, (event) => received.push(event)))
     await vi.waitFor(() => expect(received.map((event) => event.seq)).toEqual([1, 2, 3, 5]))
     expect(server.requests[1]?.headers['last-event-id']).toBe('2')
     expect(server.requests[0]?.url).toBe('/api/events?sessionId=s1')
+  })
+
+  it('subscribers that follow events from now share one connection, each given what its filter matches', async () => {
+    const progress = (seq: number): AgentEvent => ({
+      seq,
+      at: 1,
+      sessionId: '*',
+      runId: '',
+      type: 'library-progress',
+      paperId: 'p1',
+      task: 'parse',
+      fraction: 0.5,
+      message: 'Parsing',
+    })
+    server = await startLoopbackServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+      response.write(`event: ready\ndata: {"afterSeq":0}\n\n`)
+      setTimeout(() => response.write(`${sse(delta(1))}${sse(progress(2))}`), 50)
+    })
+    const transport = createHttpTransport({ baseUrl: server.url })
+    const sessionEvents: number[] = []
+    const progressEvents: number[] = []
+    const other: number[] = []
+    stops.push(transport.subscribe({ sessionId: 's1' }, (event) => sessionEvents.push(event.seq)))
+    stops.push(transport.subscribe({ types: ['library-progress'] }, (event) => progressEvents.push(event.seq)))
+    stops.push(transport.subscribe({ sessionId: 's2', types: ['text-delta'] }, (event) => other.push(event.seq)))
+    await vi.waitFor(() => expect(progressEvents).toEqual([2]))
+    // The session filter lets global events through, as the engine's own filter does.
+    expect(sessionEvents).toEqual([1, 2])
+    expect(other).toEqual([])
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/events'])
   })
 
   it('tells the application which events the server could no longer replay', async () => {

@@ -1,7 +1,7 @@
+import { matchesFilter } from '../../../shared/contract/event-filter'
 import { type AgentEvent, type EventFilter, type EventInput, eventSchema } from '../../../shared/contract/events'
 import type { Unsubscribe } from '../../../shared/contract/transport'
 import type { Clock } from '../ports/engine-deps'
-import { matchesFilter } from './event-filter'
 import { RingBuffer } from './ring-buffer'
 
 type EventListener = (event: AgentEvent) => void

@@ -1,4 +1,4 @@
-import { type AgentEvent, type EventFilter, GLOBAL_SESSION_ID } from '../../../shared/contract/events'
+import { type AgentEvent, type EventFilter, GLOBAL_SESSION_ID } from './events'
 
 /** Session filter lets global events through; type filter is exact; `afterSeq` is applied by the caller. */
 export function matchesFilter(event: AgentEvent, filter: EventFilter): boolean {
