@@ -41,3 +41,19 @@ test('an object looked up from the palette shows its position, type and names, a
   await expect(lookup).toHaveCount(0)
   await expect(page.getByRole('searchbox', { name: 'Search query' })).toHaveValue(/^object:".*"$/)
 })
+
+test('an object is looked up from the library toolbar too', async ({ page, host, openApp }) => {
+  const response = await page.request.post(`${host.origin}/api/invoke/settings.set`, {
+    headers: host.apiHeaders,
+    data: { patch: { services: { sesameBaseUrl: sesame.url } }, secrets: [] },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  await openApp()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  const toolbar = page.getByRole('region', { name: 'Look up an object' })
+  await toolbar.getByRole('textbox', { name: 'Object name' }).fill('NGC 4258')
+  await toolbar.getByRole('button', { name: 'Look up' }).click()
+  const lookup = page.getByTestId('object-lookup')
+  await expect(lookup.getByTestId('object-position')).toContainText('RA 184.74008°, Dec 47.30372° (ICRS)')
+  await expect(lookup).toContainText('M 106')
+})

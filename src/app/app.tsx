@@ -26,6 +26,7 @@ import { useApplyAppearance } from './use-apply-appearance'
 import { useMediaQuery } from './use-media-query'
 import { useShortcuts } from './use-shortcuts'
 import './app.css'
+import { useOnObjectLookUp } from '../navigation/object-lookup-navigation'
 
 // Loaded when first opened: cmdk and its dialog are not needed for the first paint.
 const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }))
@@ -114,6 +115,7 @@ export function App() {
 
   const [overlay, setOverlay] = useState<'palette' | 'shortcuts' | null>(null)
   const [objectName, setObjectName] = useState<string | null>(null)
+  useOnObjectLookUp(setObjectName)
   const closeOverlay = useCallback(() => setOverlay(null), [])
   useShortcuts(
     useMemo(

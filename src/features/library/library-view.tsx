@@ -10,6 +10,7 @@ import { AddQueuePanel } from './add-queue-panel'
 import { InsidePapersSearch } from './inside-papers-search'
 import { type LibraryPane, LibraryPanes, lastLibraryPane, rememberLibraryPane } from './library-panes'
 import { LocalLibraryPanel } from './local-library-panel'
+import { ObjectLookupForm } from './object-lookup-form'
 import { RemoteSearchForm } from './remote-search-form'
 import { RemoteSearchPanel } from './remote-search-panel'
 import { useAddQueue } from './use-add-queue'
@@ -79,6 +80,10 @@ export function LibraryView({ reader }: { reader: ReactNode }) {
           </div>
         </section>
         <RemoteSearchForm search={search} onSearch={() => showPane('results')} />
+        <section className="library-section" aria-labelledby="library-lookup-title">
+          <h2 id="library-lookup-title">{t('library.lookup.title')}</h2>
+          <ObjectLookupForm />
+        </section>
       </div>
       <p className="muted field-hint library-toolbar-hint">
         {t('library.add.pasteHint')}
