@@ -54,6 +54,18 @@ test('the library takes the window: the chat’s panels fold away there and come
   await page.getByRole('button', { name: 'Chat', exact: true }).click()
   await expect(sidebar).toBeVisible()
   await expect(artifacts).toBeVisible()
+
+  // Crossing 1100 px while in the library keeps the chat's panels folded, and they come back in the chat.
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
+  await expect(sidebar).toBeHidden()
+  await page.setViewportSize({ width: 1000, height: 800 })
+  await expect(sidebar).toBeHidden()
+  await page.setViewportSize({ width: 1600, height: 1000 })
+  await expect(sidebar).toBeHidden()
+  await expect(artifacts).toBeHidden()
+  await page.getByRole('button', { name: 'Chat', exact: true }).click()
+  await expect(sidebar).toBeVisible()
+  await expect(artifacts).toBeVisible()
 })
 
 test('the library table’s columns are shown, hidden, moved and resized as the user likes, kept over a reload; rows work from the keyboard', async ({

@@ -65,12 +65,22 @@ export function App() {
   const inLibrary = view === 'library'
   const { collapse: collapseSessions, expand: expandSessions, collapsed: sessionsCollapsed } = sessionsPanel
   const { collapse: collapseArtifacts, expand: expandArtifactsPanel, collapsed: artifactsCollapsed } = artifactsPanel
+  // Crossing 1100 px lays the panels out anew (expanded): in the library they fold away again.
+  const narrowBefore = useRef(narrow)
   useEffect(() => {
+    const crossed = narrowBefore.current !== narrow
+    narrowBefore.current = narrow
     if (inLibrary && !foldedForLibrary.current) {
       foldedForLibrary.current = { sessions: !sessionsCollapsed, artifacts: !artifactsCollapsed }
       collapseSessions()
       collapseArtifacts()
       setDrawerOpen(false)
+    } else if (inLibrary && crossed) {
+      // After the group has applied its new layout.
+      requestAnimationFrame(() => {
+        collapseSessions()
+        collapseArtifacts()
+      })
     } else if (!inLibrary && foldedForLibrary.current) {
       const folded = foldedForLibrary.current
       foldedForLibrary.current = null
@@ -79,6 +89,7 @@ export function App() {
     }
   }, [
     inLibrary,
+    narrow,
     sessionsCollapsed,
     artifactsCollapsed,
     collapseSessions,
