@@ -1,7 +1,7 @@
 import { elementWidth } from './support/element-width'
 import { expect, test } from './support/fixtures'
 
-test('the library table and the selected paper beside it share the width as the user set it, after a reload too', async ({
+test('the library table and the selected paper beside it share the width as the user set it, after a reload too; the details fold away and come back', async ({
   page,
   host,
   openApp,
@@ -31,6 +31,15 @@ test('the library table and the selected paper beside it share the width as the 
   await page.reload()
   await openTable()
   await expect.poll(() => elementWidth(page, '#library-detail-panel')).toBe(detailResized)
+
+  // The details fold away to give the table the width, and come back with the button.
+  const tableBefore = await elementWidth(page, '#library-table-panel')
+  await page.getByRole('button', { name: 'Hide details' }).click()
+  await expect.poll(() => elementWidth(page, '#library-detail-panel')).toBe(0)
+  await expect.poll(() => elementWidth(page, '#library-table-panel')).toBeGreaterThan(tableBefore + 200)
+  await page.getByRole('button', { name: 'Show details' }).click()
+  await expect(page.getByRole('list', { name: 'Selected paper' })).toBeVisible()
+  await expect.poll(() => elementWidth(page, '#library-detail-panel')).toBeGreaterThan(200)
 })
 
 test('the library takes the window: the chat’s panels fold away there and come back in the chat, after a reload too', async ({

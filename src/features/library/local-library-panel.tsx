@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Group, Panel } from 'react-resizable-panels'
 import type { Paper } from '../../../electron/shared/domain/paper'
 import { ResizeHandle } from '../../components/panels/resize-handle'
+import { useCollapsiblePanel } from '../../components/panels/use-collapsible-panel'
 import { usePanelLayout } from '../../components/panels/use-panel-layout'
 import { describeError } from '../../data/describe-error'
 import type { LabelCount, LibraryClient } from '../../data/library-client'
@@ -41,6 +42,7 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
   const [layout, setLayout] = useState<'cards' | 'table'>('cards')
   const [selected, setSelected] = useState<Paper | null>(null)
   const tableLayout = usePanelLayout('library-table', tablePanels)
+  const detailPane = useCollapsiblePanel()
   useLibraryFocus(
     useCallback((text: string) => {
       setFilters({ ...emptyFilters, text })
@@ -99,6 +101,17 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
             </label>
           ))}
         </fieldset>
+        {layout === 'table' ? (
+          <button
+            type="button"
+            className="button button-small"
+            aria-controls="library-detail-panel"
+            aria-expanded={!detailPane.collapsed}
+            onClick={detailPane.toggle}
+          >
+            {detailPane.collapsed ? t('library.table.showDetail') : t('library.table.hideDetail')}
+          </button>
+        ) : null}
         <BibtexControls client={client} collection={filters.collection} onImported={onChanged} />
       </div>
       <LibraryFilterBar
@@ -145,7 +158,14 @@ export function LocalLibraryPanel({ client, progress, revision, onStart, onChang
             />
           </Panel>
           <ResizeHandle label={t('layout.resizeDetail')} />
-          <Panel id="library-detail-panel" collapsible minSize={240} defaultSize="40%">
+          <Panel
+            id="library-detail-panel"
+            panelRef={detailPane.panelRef}
+            onResize={detailPane.onResize}
+            collapsible
+            minSize={240}
+            defaultSize="40%"
+          >
             {selected ? (
               <ul className="library-list library-detail" aria-label={t('library.table.detail')}>
                 <PaperItem
